@@ -1,4 +1,4 @@
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /**
  * Lists the property names the contract declares as `format: date-time`. The client revives dates by
@@ -8,7 +8,12 @@ export function collectDateTimeFields(contract: Json): string[] {
   const kinds = new Map<string, { dateTime?: string; other?: string }>();
 
   const visit = (node: Json, where: string) => {
-    if (Array.isArray(node)) return node.forEach((item, i) => visit(item, `${where}/${i}`));
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => {
+        visit(item, `${where}/${i}`);
+      });
+      return;
+    }
     if (!isObject(node)) return;
     if (isObject(node.properties)) {
       for (const [name, schema] of Object.entries(node.properties)) {
@@ -24,10 +29,15 @@ export function collectDateTimeFields(contract: Json): string[] {
 
   const clashes = [...kinds].filter(([, kind]) => kind.dateTime && kind.other);
   if (clashes.length) {
-    const lines = clashes.map(([name, kind]) => `${name}: date-time at ${kind.dateTime}, not at ${kind.other}`);
+    const lines = clashes.map(
+      ([name, kind]) => `${name}: date-time at ${kind.dateTime}, not at ${kind.other}`,
+    );
     throw new Error(`A property name must be a date-time everywhere or nowhere:\n${lines.join('\n')}`);
   }
-  return [...kinds].filter(([, kind]) => kind.dateTime).map(([name]) => name).sort();
+  return [...kinds]
+    .filter(([, kind]) => kind.dateTime)
+    .map(([name]) => name)
+    .sort();
 }
 
 function isObject(value: Json | undefined): value is { [key: string]: Json } {

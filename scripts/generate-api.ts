@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import openapiTS, { astToString, NULL, tsUnion, type SchemaObject } from 'openapi-typescript';
 import ts from 'typescript';
 import { parse } from 'yaml';
-import { collectDateTimeFields } from './date-time-fields.ts';
+import { collectDateTimeFields, type Json } from './date-time-fields.ts';
 
 const CONTRACT = new URL('../openapi/openapi.yaml', import.meta.url);
 const SCHEMA_OUT = new URL('../src/api/schema.gen.ts', import.meta.url);
@@ -22,7 +22,7 @@ function dateTimeAsDate(schema: SchemaObject) {
 
 const contract = readFileSync(CONTRACT, 'utf8');
 const ast = await openapiTS(CONTRACT, { transform: dateTimeAsDate, silent: true });
-const fields = collectDateTimeFields(parse(contract));
+const fields = collectDateTimeFields(parse(contract) as Json);
 const outputs = new Map([
   [SCHEMA_OUT, HEADER + astToString(ast)],
   [
@@ -32,7 +32,9 @@ const outputs = new Map([
 ]);
 
 if (process.argv.includes('--check')) {
-  const stale = [...outputs].filter(([file, text]) => readOrEmpty(file) !== text).map(([file]) => file.pathname);
+  const stale = [...outputs]
+    .filter(([file, text]) => readOrEmpty(file) !== text)
+    .map(([file]) => file.pathname);
   if (stale.length) {
     console.error(`Stale generated files (run \`npm run api:generate\`):\n  ${stale.join('\n  ')}`);
     process.exit(1);

@@ -14,7 +14,11 @@ export interface AppOptions {
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
 /** Builds the server without listening, so tests can call it in process. */
-export async function buildApp({ distDir = DEFAULT_DIST, apiBaseUrl = '/api/v1', logger = false }: AppOptions = {}) {
+export async function buildApp({
+  distDir = DEFAULT_DIST,
+  apiBaseUrl = '/api/v1',
+  logger = false,
+}: AppOptions = {}) {
   const app = Fastify({ logger });
 
   app.get('/runtime-config.js', (_request, reply) =>

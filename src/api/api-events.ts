@@ -1,7 +1,8 @@
 import type { ApiError } from './api-error';
 
 /** What the API layer announces; the app decides how to react (log out, toast, redirect). */
-export type ApiEventType = 'auth-error' | 'permission-error' | 'rate-limit' | 'server-error' | 'network-error';
+export type ApiEventType =
+  'auth-error' | 'permission-error' | 'rate-limit' | 'server-error' | 'network-error';
 export type ApiEventListener = (error: ApiError) => void;
 
 export interface ApiEvents {

@@ -21,13 +21,21 @@ export interface ApiClientOptions extends RequestHeaderSources {
  * The one typed client of the contract. Failed calls reject with an ApiError; successful ones resolve with
  * the envelope, its date-time fields as `Date` values.
  */
-export function createApiClient({ baseUrl, events, timeoutMs = API_TIMEOUT_MS, ...sources }: ApiClientOptions) {
+export function createApiClient({
+  baseUrl,
+  events,
+  timeoutMs = API_TIMEOUT_MS,
+  ...sources
+}: ApiClientOptions) {
   const client = createClient<paths>({
     baseUrl,
     // Looked up per call, not captured once, so that test interceptors installed later still see requests.
     fetch: (request) => globalThis.fetch(request),
     // Lists send filter[name]=value; multiselect values go as one comma-separated value.
-    querySerializer: { object: { style: 'deepObject', explode: true }, array: { style: 'form', explode: false } },
+    querySerializer: {
+      object: { style: 'deepObject', explode: true },
+      array: { style: 'form', explode: false },
+    },
   });
   client.use(requestHeaders(sources), timeOut(timeoutMs), responseHandling(events));
   return {
@@ -40,7 +48,9 @@ export function createApiClient({ baseUrl, events, timeoutMs = API_TIMEOUT_MS, .
   } satisfies ApiClient;
 }
 
-function revivingDates<Method extends (...args: never[]) => Promise<{ data?: unknown }>>(method: Method): Method {
+function revivingDates<Method extends (...args: never[]) => Promise<{ data?: unknown }>>(
+  method: Method,
+): Method {
   return (async (...args: Parameters<Method>) => {
     const result = await method(...args);
     return result.data === undefined ? result : { ...result, data: withDateValues(result.data) };

@@ -19,12 +19,20 @@ export interface ServerErrorBody {
 export function sanitizeErrorBody(body: unknown, status: number): ServerErrorBody {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const text = typeof body === 'string' ? body : record.message;
-  return { message: safeMessage(typeof text === 'string' ? text : '', status), errors: fieldErrors(record.errors) };
+  return {
+    message: safeMessage(typeof text === 'string' ? text : '', status),
+    errors: fieldErrors(record.errors),
+  };
 }
 
 function safeMessage(message: string, status: number): string {
   if (CONNECTION_REFUSED.test(message)) return i18n._(apiMessages.serviceUnavailable);
-  if (!message.trim() || message.trimStart().startsWith('<') || SQL_TEXT.test(message) || INTERNALS.test(message)) {
+  if (
+    !message.trim() ||
+    message.trimStart().startsWith('<') ||
+    SQL_TEXT.test(message) ||
+    INTERNALS.test(message)
+  ) {
     return i18n._(status >= 500 ? apiMessages.server : apiMessages.generic);
   }
   return message.trim();

@@ -13,7 +13,10 @@ export function NotFound() {
         <p className="mt-2 text-muted-foreground">
           <Trans>The page you are looking for does not exist or has moved.</Trans>
         </p>
-        <Link to="/" className="mt-6 inline-block font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to="/"
+          className="mt-6 inline-block font-medium text-primary underline-offset-4 hover:underline"
+        >
           <Trans>Go to the start page</Trans>
         </Link>
       </div>

@@ -26,9 +26,8 @@ export function responseHandling(events: ApiEvents): Middleware {
       return jsonResponse(asEnvelope(body), response);
     },
     onError({ error }) {
-      if (error instanceof DOMException && error.name === 'AbortError') return error;
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      const message = i18n._(timedOut ? apiMessages.timeout : apiMessages.network);
+      if (errorName(error) === 'AbortError') return error as Error;
+      const message = i18n._(errorName(error) === 'TimeoutError' ? apiMessages.timeout : apiMessages.network);
       return fail(new ApiError({ message, status: 0 }));
     },
   };
@@ -50,6 +49,11 @@ function jsonResponse(body: unknown, like: Response): Response {
   const headers = new Headers(like.headers);
   headers.delete('Content-Length');
   return new Response(JSON.stringify(body), { status: like.status, statusText: like.statusText, headers });
+}
+
+/** By name, not class: DOMException differs between realms (browser, jsdom, Node). */
+function errorName(error: unknown): string | undefined {
+  return error instanceof Error || error instanceof DOMException ? error.name : undefined;
 }
 
 function isJson(response: Response): boolean {

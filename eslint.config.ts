@@ -1,0 +1,89 @@
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** The one-way dependency rule of CONVENTIONS.md: routes → features → shared code, never back. */
+const SHARED = ['./src/components', './src/api', './src/auth', './src/i18n', './src/lib'];
+const FEATURES = [
+  'auth',
+  'dashboard',
+  'domains',
+  'events',
+  'analytics',
+  'billing',
+  'support',
+  'settings',
+  'admin',
+];
+
+export default defineConfig(
+  globalIgnores(['dist', '.node', 'test-results', 'playwright-report', 'locales', '**/*.gen.ts']),
+  js.configs.recommended,
+  tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [
+      reactHooks.configs.flat['recommended-latest'],
+      pluginQuery.configs['flat/recommended'],
+      pluginRouter.configs['flat/recommended'],
+    ],
+    plugins: { 'import-x': importX },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportDefaultDeclaration',
+          message: 'Use named exports (default exports are for config files).',
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: SHARED,
+              from: ['./src/features', './src/routes'],
+              message: 'Shared code must not import features or routes.',
+            },
+            {
+              target: './src/features',
+              from: './src/routes',
+              message: 'Features read routes through getRouteApi, never import them.',
+            },
+            ...FEATURES.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message:
+                'A feature never imports another feature: move shared code down to components/ or lib/.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    // TanStack Router's file routes throw redirect() and notFound() objects by design.
+    files: ['src/routes/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/only-throw-error': 'off' },
+  },
+);

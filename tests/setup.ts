@@ -1,0 +1,16 @@
+import { i18n } from '@lingui/core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './msw/server';
+
+// Messages fall back to their English source text when the catalog has none.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+});
+afterAll(() => {
+  server.close();
+});
