@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 4318);
+// Every run starts from a fresh, seeded database.
+const dataDir = mkdtempSync(join(tmpdir(), 'tracklane-e2e-'));
 
 // Browser tests run the built dashboard on the real server, in Debian's Chromium (no browser downloads).
 export default defineConfig({
@@ -39,7 +44,7 @@ export default defineConfig({
   webServer: {
     command: 'node server/src/main.ts',
     url: `http://127.0.0.1:${port}/runtime-config.js`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DEMO_MODE: 'true' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

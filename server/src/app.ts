@@ -1,49 +1,89 @@
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { apiDocs } from './api/api-docs.ts';
+import { apiPlugin } from './api/api-plugin.ts';
+import { registerErrorHandling } from './api/error-handling.ts';
+import type { Handlers } from './api/handler.ts';
+import { parseQueryString } from './api/query-string.ts';
+import { registerRequestContext } from './api/request-context.ts';
+import type { AppContext } from './app-context.ts';
+import { commonMessages } from './lib/common-messages.ts';
+import { failure } from './lib/envelope.ts';
+import { allHandlers } from './routes/all-handlers.ts';
 
 export interface AppOptions {
+  context: AppContext;
+  /** Defaults to every implemented operation; tests may narrow it. */
+  handlers?: Handlers;
   /** The built SPA (`npm run build`). */
   distDir?: string;
-  /** Where the SPA sends API calls; told to it at start-up through /runtime-config.js. */
-  apiBaseUrl?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Extra routes mounted next to the API (the dev mailbox, the local OpenID provider). */
+  plugins?: ((app: ReturnType<typeof Fastify>) => Promise<void>)[];
 }
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
+/** The SPA may only load what it ships; inline styles stay allowed for the UI kit's computed positions. */
+const CONTENT_SECURITY_POLICY = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
 /** Builds the server without listening, so tests can call it in process. */
 export async function buildApp({
+  context,
+  handlers,
   distDir = DEFAULT_DIST,
-  apiBaseUrl = '/api/v1',
   logger = false,
-}: AppOptions = {}) {
-  const app = Fastify({ logger });
+  plugins = [],
+}: AppOptions) {
+  const app = Fastify({
+    logger,
+    routerOptions: { querystringParser: parseQueryString },
+    ajv: {
+      // Every bad field is reported at once; OpenAPI 3.1 writes nullable as a type list.
+      customOptions: { allErrors: true, allowUnionTypes: true, keywords: ['example'] },
+    },
+  });
+  registerRequestContext(app);
+  registerErrorHandling(app);
+  await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
 
   app.get('/runtime-config.js', (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .send(`window.__TRACKLANE_CONFIG__ = ${JSON.stringify({ apiBaseUrl })};\n`),
+      .send(`window.__TRACKLANE_CONFIG__ = ${JSON.stringify({ apiBaseUrl: context.config.apiBaseUrl })};\n`),
   );
 
-  if (existsSync(distDir)) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false });
-  }
+  await app.register(apiPlugin, { context, handlers: handlers ?? allHandlers(context) });
+  await app.register(apiDocs);
+  for (const plugin of plugins) await plugin(app);
+
+  const hasSpa = existsSync(distDir);
+  if (hasSpa) await app.register(fastifyStatic, { root: distDir, wildcard: false });
 
   // The SPA owns every other page path (history fallback); API paths answer in the envelope.
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/') && existsSync(distDir)) {
+    if (request.method === 'GET' && !request.url.startsWith('/api/') && hasSpa) {
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send({
-      success: false,
-      message: 'Not found',
-      errors: {},
-      meta: { timestamp: new Date().toISOString() },
-      timestamp: new Date().toISOString(),
-    });
+    return reply.code(404).send(failure(request.t(commonMessages.notFound)));
   });
 
   return app;

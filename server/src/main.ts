@@ -1,11 +1,9 @@
-import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { DEMO_ACCOUNTS } from './db/seed/demo-users.ts';
+import { startServer } from './start-server.ts';
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
-const app = await buildApp({
-  apiBaseUrl: process.env.API_BASE_URL,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
-});
+const config = readConfig();
+const { app } = await startServer(config, { level: config.logLevel });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -13,5 +11,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port, host });
-console.log(`Tracklane is running at http://localhost:${port}`);
+await app.listen({ port: config.port, host: config.host });
+console.log(`\nTracklane is running at ${config.appUrl}  (API docs: ${config.appUrl}/api/docs)`);
+if (config.demoMode) {
+  console.log('Demo accounts:');
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(22)} ${account.password}`);
+  console.log(`Sent mail: ${config.appUrl}/__dev/mail`);
+}

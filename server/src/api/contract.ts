@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export const CONTRACT_PATH = fileURLToPath(new URL('../../../openapi/openapi.yaml', import.meta.url));
+
+type SecurityRequirement = Record<string, string[]>;
+interface OperationObject {
+  operationId: string;
+  security?: SecurityRequirement[];
+}
+export interface Contract {
+  servers: { url: string }[];
+  security?: SecurityRequirement[];
+  paths: Record<string, Record<string, OperationObject>>;
+  [key: string]: unknown;
+}
+
+/** The contract the server implements, read from openapi/ at start-up. */
+export function loadContract(path = CONTRACT_PATH): Contract {
+  return parse(readFileSync(path, 'utf8')) as Contract;
+}
+
+/** How an operation is guarded: `required` bearer token, `optional` (either way) or `none`. */
+export type Guard = 'required' | 'optional' | 'none' | 'apiKey';
+
+export function operationGuards(contract: Contract): Map<string, Guard> {
+  const guards = new Map<string, Guard>();
+  for (const pathItem of Object.values(contract.paths)) {
+    for (const operation of Object.values(pathItem)) {
+      if (typeof operation !== 'object' || !('operationId' in operation)) continue;
+      const requirements = operation.security ?? contract.security ?? [];
+      const schemes = requirements.flatMap((requirement) => Object.keys(requirement));
+      const anonymousAllowed = requirements.some((requirement) => Object.keys(requirement).length === 0);
+      const guard: Guard =
+        requirements.length === 0
+          ? 'none'
+          : anonymousAllowed
+            ? 'optional'
+            : schemes.includes('bearerAuth')
+              ? 'required'
+              : 'apiKey';
+      guards.set(operation.operationId, guard);
+    }
+  }
+  return guards;
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { InferSelectModel } from 'drizzle-orm';
+import type { sessions, users } from '../db/schema/accounts.ts';
+import { negotiateLocale, type Locale } from '../lib/locale.ts';
+import { translate, type Message, type MessageValues } from '../lib/message.ts';
+
+export type UserRow = InferSelectModel<typeof users>;
+export type SessionRow = InferSelectModel<typeof sessions>;
+
+/** Who is calling: set from the bearer token before the handler runs. */
+export interface Caller {
+  user: UserRow;
+  session: SessionRow;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language of this answer, from Accept-Language. */
+    locale: Locale;
+    /** A message of the API in the request's language. */
+    t(message: Message, values?: MessageValues): string;
+    /** The signed-in caller, or null. */
+    caller: Caller | null;
+  }
+}
+
+/** Gives every request its language, its translator and an empty caller. */
+export function registerRequestContext(app: FastifyInstance) {
+  app.decorateRequest('locale', 'en');
+  app.decorateRequest('caller', null);
+  app.decorateRequest('t', function (this: { locale: Locale }, message: Message, values?: MessageValues) {
+    return translate(message, this.locale, values);
+  });
+  app.addHook('onRequest', async (request) => {
+    request.locale = negotiateLocale(request.headers['accept-language']);
+  });
+}

@@ -1,0 +1,10 @@
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { Mailer } from './services/mail/mailer.ts';
+
+/** What handlers need from the outside world, handed to each tag's handler factory. */
+export interface AppContext {
+  db: Database;
+  config: ServerConfig;
+  mailer: Mailer;
+}

@@ -1,0 +1,48 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from its environment, read once at start-up. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where people reach the dashboard; links in mail point here. */
+  appUrl: string;
+  /** Where the SPA sends its API calls (told to it by /runtime-config.js). */
+  apiBaseUrl: string;
+  /** The embedded database's folder, used when `databaseUrl` is unset. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Development and test features: the dev mailbox, the local OpenID provider, demo accounts. */
+  demoMode: boolean;
+  production: boolean;
+  logLevel: string;
+  smtp:
+    { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string } | undefined;
+}
+
+/** Reads the configuration from `env` (process.env by default). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  const production = env.NODE_ENV === 'production';
+  const appUrl = env.APP_URL ?? `http://localhost:${port}`;
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    appUrl,
+    apiBaseUrl: env.API_BASE_URL ?? '/api/v1',
+    dataDir: resolve(env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    demoMode: env.DEMO_MODE ? env.DEMO_MODE === 'true' : !production,
+    production,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: Number(env.SMTP_PORT ?? 587),
+          secure: env.SMTP_SECURE === 'true',
+          user: env.SMTP_USER,
+          pass: env.SMTP_PASSWORD,
+          from: env.MAIL_FROM ?? 'Tracklane <no-reply@tracklane.test>',
+        }
+      : undefined,
+  };
+}

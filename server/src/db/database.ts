@@ -1,0 +1,50 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { schema } from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** The embedded database itself, for dumps in tests; absent on a PostgreSQL server. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenOptions {
+  /** A PostgreSQL server; when unset the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite's folder; unset keeps it in memory. */
+  dataDir?: string;
+  /** A PGlite data-dir dump to start from (tests restore a migrated template this way). */
+  loadDataDir?: Blob;
+}
+
+/** Opens the database and brings its schema up to date with the versioned migrations. */
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  loadDataDir,
+}: OpenOptions): Promise<DatabaseHandle> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite({ dataDir, loadDataDir });
+  const db = drizzlePglite(pglite, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}

@@ -1,0 +1,192 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, updatedAt } from './columns.ts';
+
+export interface UserPreferences {
+  theme?: 'light' | 'dark' | 'system';
+  email_notifications?: boolean;
+  weekly_report?: boolean;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Always stored in lower case. */
+    email: text('email').notNull(),
+    /** Argon2id; null for accounts that only sign in socially or by magic link. */
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: at('email_verified_at'),
+    timezone: text('timezone').notNull().default('Europe/Warsaw'),
+    language: text('language').notNull().default('pl'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    status: text('status', { enum: ['active', 'suspended', 'pending'] })
+      .notNull()
+      .default('active'),
+    avatarPath: text('avatar_path'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    company: text('company'),
+    bio: text('bio'),
+    preferences: jsonb('preferences').$type<UserPreferences>().notNull().default({}),
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorConfirmedAt: at('two_factor_confirmed_at'),
+    /** Hashes of the unused recovery codes. */
+    twoFactorRecoveryCodes: jsonb('two_factor_recovery_codes').$type<string[]>().notNull().default([]),
+    trialEndsAt: at('trial_ends_at'),
+    lastLoginAt: at('last_login_at'),
+    lastLoginIp: text('last_login_ip'),
+    loginCount: integer('login_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+);
+
+export const roles = pgTable('roles', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const permissions = pgTable('permissions', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: text('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.permissionId] })],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.roleId] })],
+);
+
+/** A signed-in browser or device: one per sign-in, holding the hashes of its current tokens. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessTokenHash: text('access_token_hash').notNull(),
+    accessExpiresAt: at('access_expires_at').notNull(),
+    refreshTokenHash: text('refresh_token_hash').notNull(),
+    refreshExpiresAt: at('refresh_expires_at').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    lastActive: at('last_active').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('sessions_access_token_unique').on(table.accessTokenHash),
+    uniqueIndex('sessions_refresh_token_unique').on(table.refreshTokenHash),
+    index('sessions_user_idx').on(table.userId),
+  ],
+);
+
+/** Single-use secrets sent by mail or held between sign-in steps; only their hashes are kept. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', {
+      enum: ['magic_link', 'password_reset', 'two_factor_challenge', 'email_verification', 'social_link'],
+    }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** What the step needs to remember (remember me, the social profile to link…). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('one_time_tokens_hash_unique').on(table.tokenHash)],
+);
+
+export const connectedAccounts = pgTable(
+  'connected_accounts',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerId: text('provider_id').notNull(),
+    email: text('email'),
+    name: text('name'),
+    avatarUrl: text('avatar_url'),
+    connectedAt: at('connected_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('connected_accounts_provider_unique').on(table.provider, table.providerId),
+    uniqueIndex('connected_accounts_user_provider_unique').on(table.userId, table.provider),
+  ],
+);
+
+export const activityLogs = pgTable(
+  'activity_logs',
+  {
+    id: id(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Dot-separated, e.g. `auth.login`, `auth.password_changed`, `auth.session_revoked`. */
+    action: text('action').notNull(),
+    description: text('description'),
+    subjectType: text('subject_type'),
+    subjectId: text('subject_id'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('activity_logs_user_created_idx').on(table.userId, table.createdAt),
+    index('activity_logs_created_idx').on(table.createdAt),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['info', 'success', 'warning', 'error'] }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    progress: integer('progress'),
+    actionUrl: text('action_url'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    readAt: at('read_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt)],
+);

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../database.ts';
+import { permissions, rolePermissions, roles } from '../schema/accounts.ts';
+
+/** The admin areas of spec section 2, each with the permission its route needs. */
+export const ADMIN_AREAS = [
+  'dashboard',
+  'users',
+  'roles',
+  'permissions',
+  'pages',
+  'domains',
+  'plans',
+  'payments',
+  'languages',
+  'mail-templates',
+  'features',
+  'support',
+  'logs',
+  'queue-monitoring',
+  'system',
+  'backups',
+  'settings',
+] as const;
+
+/** Areas whose records staff can change, and so have create, edit and delete permissions too. */
+const EDITABLE_AREAS = new Set([
+  'users',
+  'roles',
+  'permissions',
+  'pages',
+  'domains',
+  'plans',
+  'payments',
+  'languages',
+  'mail-templates',
+  'features',
+  'support',
+  'backups',
+  'settings',
+]);
+
+export function seedPermissionNames(): string[] {
+  return ADMIN_AREAS.flatMap((area) =>
+    EDITABLE_AREAS.has(area)
+      ? [`admin.${area}.view`, `admin.${area}.create`, `admin.${area}.edit`, `admin.${area}.delete`]
+      : [`admin.${area}.view`],
+  );
+}
+
+/** Roles: admin (everything, implicitly), support (dashboard and support tickets), user (no admin rights). */
+export const SEED_ROLES = [
+  { name: 'admin', description: 'Administrator: every permission' },
+  { name: 'support', description: 'Support agent: the admin dashboard and support tickets' },
+  { name: 'user', description: 'Domain owner' },
+];
+
+const SUPPORT_PERMISSIONS = ['admin.dashboard.view', 'admin.support.view'];
+
+export async function seedAccessControl(db: Database) {
+  await db
+    .insert(permissions)
+    .values(seedPermissionNames().map((name) => ({ name, description: null })))
+    .onConflictDoNothing();
+  await db.insert(roles).values(SEED_ROLES).onConflictDoNothing();
+  const [support] = await db.select().from(roles).where(eq(roles.name, 'support'));
+  const granted = await db.select().from(permissions);
+  if (!support) throw new Error('support role missing after seeding');
+  await db
+    .insert(rolePermissions)
+    .values(
+      granted
+        .filter((permission) => SUPPORT_PERMISSIONS.includes(permission.name))
+        .map((permission) => ({ roleId: support.id, permissionId: permission.id })),
+    )
+    .onConflictDoNothing();
+}

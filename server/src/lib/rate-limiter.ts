@@ -1,0 +1,51 @@
+import { tooManyRequests } from './http-error.ts';
+
+/**
+ * Counts attempts per key in a fixed window and refuses once `limit` is reached (429 with Retry-After).
+ * Kept in memory: one server process guards itself; several processes behind a balancer would each
+ * allow `limit`, which is acceptable for these abuse limits.
+ */
+export class RateLimiter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly limit: number;
+  private readonly windowMs: number;
+
+  constructor(limit: number, windowMs: number) {
+    this.limit = limit;
+    this.windowMs = windowMs;
+  }
+
+  /** Throws 429 when `key` has used up its attempts in this window. */
+  check(key: string, now = Date.now()) {
+    const window = this.windows.get(key);
+    if (window && window.resetAt > now && window.count >= this.limit) {
+      throw tooManyRequests(Math.ceil((window.resetAt - now) / 1000));
+    }
+  }
+
+  /** Counts one attempt of `key`. */
+  hit(key: string, now = Date.now()) {
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
+      this.prune(now);
+    } else {
+      window.count += 1;
+    }
+  }
+
+  /** Checks, then counts: for limits on every attempt rather than on failures. */
+  consume(key: string, now = Date.now()) {
+    this.check(key, now);
+    this.hit(key, now);
+  }
+
+  reset(key: string) {
+    this.windows.delete(key);
+  }
+
+  private prune(now: number) {
+    if (this.windows.size < 10_000) return;
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}

@@ -1,0 +1,41 @@
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends mail; the server only ever talks SMTP, to a real server or to the embedded catcher. */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export interface SmtpOptions {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  from: string;
+  /** The embedded catcher has a self-signed certificate or none. */
+  allowInsecure?: boolean;
+}
+
+export function createSmtpMailer(options: SmtpOptions): Mailer {
+  const transport = nodemailer.createTransport({
+    host: options.host,
+    port: options.port,
+    secure: options.secure,
+    auth: options.user ? { user: options.user, pass: options.pass } : undefined,
+    ...(options.allowInsecure && { ignoreTLS: true, tls: { rejectUnauthorized: false } }),
+  });
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: options.from, ...mail });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,142 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import type { paths } from '../../src/api/schema.gen.ts';
+import { withDateValues } from '../../src/api/date-values.ts';
+import { buildApp } from '../../server/src/app.ts';
+import { readConfig, type ServerConfig } from '../../server/src/config.ts';
+import { openDatabase } from '../../server/src/db/database.ts';
+import { devMailbox } from '../../server/src/services/mail/dev-mailbox.ts';
+import { createSmtpMailer } from '../../server/src/services/mail/mailer.ts';
+import { startSmtpCatcher, type CaughtMail } from '../../server/src/services/mail/smtp-catcher.ts';
+import { contractViolations } from './contract-responses.ts';
+
+const API_PREFIX = '/api/v1';
+const ORIGIN = 'http://127.0.0.1:3999';
+
+/**
+ * The server in process on its own copy of the seeded database, with real SMTP to a catcher, and the
+ * generated client of the SPA pointed at it. Every answer is checked against the contract.
+ */
+export async function createTestServer(overrides: Partial<ServerConfig> = {}) {
+  const config: ServerConfig = { ...readConfig({}), appUrl: ORIGIN, demoMode: true, ...overrides };
+  const database = await openDatabase({
+    loadDataDir: new Blob([readFileSync(inject('databaseTemplate'))]),
+  });
+  const catcher = await startSmtpCatcher();
+  const mailer = createSmtpMailer({
+    host: '127.0.0.1',
+    port: catcher.port,
+    secure: false,
+    from: 'Tracklane <no-reply@tracklane.test>',
+    allowInsecure: true,
+  });
+  const app = await buildApp({
+    context: { db: database.db, config, mailer },
+    plugins: [devMailbox(catcher)],
+    distDir: '/nonexistent',
+  });
+
+  const violations: string[] = [];
+  const checkContract: Middleware = {
+    async onResponse({ request, response }) {
+      const path = new URL(request.url).pathname.slice(API_PREFIX.length);
+      const body: unknown = response.headers.get('content-type')?.includes('json')
+        ? await response.clone().json()
+        : undefined;
+      violations.push(...contractViolations(request.method, path, response.status, body));
+    },
+  };
+
+  /** The generated client, as a caller with `token` (if any) and `language` sees the API. */
+  function client({ token, language = 'en' }: { token?: string; language?: string } = {}) {
+    const api = createClient<paths>({
+      baseUrl: `${ORIGIN}${API_PREFIX}`,
+      fetch: (request) => injectFetch(request),
+      querySerializer: { object: { style: 'deepObject', explode: true } },
+      headers: { 'Accept-Language': language, ...(token && { Authorization: `Bearer ${token}` }) },
+    });
+    api.use(checkContract);
+    return reviving(api);
+  }
+
+  async function injectFetch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const reply = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      payload: body,
+      remoteAddress: request.headers.get('x-test-ip') ?? '127.0.0.1',
+    });
+    return new Response(reply.statusCode === 204 ? null : new Uint8Array(reply.rawPayload), {
+      status: reply.statusCode,
+      headers: reply.headers as Record<string, string>,
+    });
+  }
+
+  return {
+    app,
+    db: database.db,
+    config,
+    client,
+    /** Sent mail addressed to `to`, newest first. */
+    mailTo: (to: string): CaughtMail[] => catcher.messages().filter((mail) => mail.to.includes(to)),
+    /** What answers broke the contract so far (a test's afterEach asserts it stays empty). */
+    contractViolations: () => violations.splice(0),
+    /** Signs in through the API and returns the access token. */
+    async signIn(email: string, password: string) {
+      const { data, error } = await client().POST('/auth/login', { body: { email, password } });
+      if (!data || !('token' in data.data))
+        throw new Error(`sign-in of ${email} failed: ${JSON.stringify(error)}`);
+      return data.data.token;
+    },
+    async close() {
+      await app.close();
+      mailer.close();
+      await catcher.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
+
+/** Date-time fields come back as Date values, as in the SPA. */
+function reviving<C extends ReturnType<typeof createClient<paths>>>(api: C): C {
+  const wrap = <M extends (...args: never[]) => Promise<{ data?: unknown }>>(method: M) =>
+    (async (...args: Parameters<M>) => {
+      const result = await method(...args);
+      return result.data === undefined ? result : { ...result, data: withDateValues(result.data) };
+    }) as M;
+  return {
+    ...api,
+    GET: wrap(api.GET),
+    POST: wrap(api.POST),
+    PUT: wrap(api.PUT),
+    PATCH: wrap(api.PATCH),
+    DELETE: wrap(api.DELETE),
+  };
+}
+
+/**
+ * One test server for the test file: started before its tests, stopped after them, and after each test
+ * no answer may have broken the contract.
+ */
+export function useTestServer(overrides: Partial<ServerConfig> = {}): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await createTestServer(overrides);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  afterEach(() => {
+    expect(server?.contractViolations()).toEqual([]);
+  });
+  return () => {
+    if (!server) throw new Error('the test server has not started');
+    return server;
+  };
+}
