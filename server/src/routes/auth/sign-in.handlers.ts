@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Handler } from '../../api/handler.ts';
+import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
 import { oneTimeTokens, users } from '../../db/schema/accounts.ts';
 import { recordActivity } from '../../lib/activity.ts';
@@ -57,5 +57,12 @@ export function loginHandler(context: AppContext): Handler<'login'> {
     const tokens = await startSession(context, request, user, { remember });
     await recordActivity(db, request, { userId: user.id, action: 'auth.login' });
     return ok(tokens, request.t(authMessages.signedIn), { requires_2fa: false });
+  };
+}
+
+/** Password sign-in, registration, tokens, magic links, password reset and email verification. */
+export function signInHandlers(context: AppContext): Handlers {
+  return {
+    login: loginHandler(context),
   };
 }
