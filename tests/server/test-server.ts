@@ -1,15 +1,14 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { paths } from '../../src/api/schema.gen.ts';
 import { withDateValues } from '../../src/api/date-values.ts';
 import { buildApp } from '../../server/src/app.ts';
 import { readConfig, type ServerConfig } from '../../server/src/config.ts';
-import { openDatabase } from '../../server/src/db/database.ts';
 import { devMailbox } from '../../server/src/services/mail/dev-mailbox.ts';
 import { createSmtpMailer } from '../../server/src/services/mail/mailer.ts';
 import { startSmtpCatcher, type CaughtMail } from '../../server/src/services/mail/smtp-catcher.ts';
 import { contractViolations } from './contract-responses.ts';
+import { openTestDatabase } from './test-database.ts';
 
 const API_PREFIX = '/api/v1';
 const ORIGIN = 'http://127.0.0.1:3999';
@@ -20,9 +19,7 @@ const ORIGIN = 'http://127.0.0.1:3999';
  */
 export async function createTestServer(overrides: Partial<ServerConfig> = {}) {
   const config: ServerConfig = { ...readConfig({}), appUrl: ORIGIN, demoMode: true, ...overrides };
-  const database = await openDatabase({
-    loadDataDir: new Blob([readFileSync(inject('databaseTemplate'))]),
-  });
+  const database = await openTestDatabase();
   const catcher = await startSmtpCatcher();
   const mailer = createSmtpMailer({
     host: '127.0.0.1',

@@ -1,0 +1,86 @@
+// `npm run test:server:postgres`: runs the server tests against a real PostgreSQL server, started here
+// from Debian's `postgresql` binaries on a free port in a throwaway folder, and stopped afterwards.
+// Without the binaries it says so and stops; on CI (CI=true) that is a failure, since .ci/run installs them.
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function findBinDir(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  return versions.map((version) => join(root, version, 'bin')).find((dir) => existsSync(join(dir, 'initdb')));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+const binDir = findBinDir();
+if (!binDir) {
+  const message =
+    'PostgreSQL server binaries not found (apt-get install -y postgresql): the PostgreSQL run is skipped.';
+  console.log(message);
+  process.exit(process.env.CI ? 1 : 0);
+}
+
+// initdb refuses to run as root, so the server runs as the `postgres` user when we are root.
+const asRoot = process.getuid?.() === 0;
+const run = (command: string, args: string[], options: SpawnSyncOptions = {}) => {
+  const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const result = spawnSync(file, argv, { stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${command} failed (exit ${result.status})`);
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'tracklane-pg-'));
+if (asRoot) {
+  const ids = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+  const gids = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+  chownSync(dir, Number(ids.stdout.trim()), Number(gids.stdout.trim()));
+}
+const dataDir = join(dir, 'data');
+const port = await freePort();
+let status = 1;
+try {
+  run(join(binDir, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'tracklane', '--no-sync', '-E', 'UTF8'], {
+    stdio: 'ignore',
+  });
+  run(
+    join(binDir, 'pg_ctl'),
+    [
+      '-D',
+      dataDir,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -h 127.0.0.1 -k ${dir} -F`,
+      'start',
+    ],
+    { stdio: 'ignore' },
+  );
+  console.log(`PostgreSQL started on 127.0.0.1:${port}`);
+  const tests = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: `postgres://tracklane@127.0.0.1:${port}/postgres` },
+  });
+  status = tests.status ?? 1;
+} finally {
+  try {
+    run(join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop'], { stdio: 'ignore' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+process.exit(status);
