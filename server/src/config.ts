@@ -17,6 +17,21 @@ export interface ServerConfig {
   logLevel: string;
   smtp:
     { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string } | undefined;
+  /** OAuth clients of the social sign-in providers that are configured; the local one needs `demoMode`. */
+  socialProviders: Partial<Record<'google' | 'github' | 'facebook', OAuthClientConfig>>;
+}
+
+/** A client registered at a social sign-in provider. */
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** `<PREFIX>_CLIENT_ID` and `<PREFIX>_CLIENT_SECRET`, when both are set. */
+function oauthClient(env: NodeJS.ProcessEnv, prefix: string): OAuthClientConfig | undefined {
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  return clientId && clientSecret ? { clientId, clientSecret } : undefined;
 }
 
 /** Reads the configuration from `env` (process.env by default). */
@@ -44,5 +59,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           from: env.MAIL_FROM ?? 'Tracklane <no-reply@tracklane.test>',
         }
       : undefined,
+    socialProviders: {
+      google: oauthClient(env, 'GOOGLE'),
+      github: oauthClient(env, 'GITHUB'),
+      facebook: oauthClient(env, 'FACEBOOK'),
+    },
   };
 }
