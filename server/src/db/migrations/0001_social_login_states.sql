@@ -7,7 +7,6 @@ CREATE TABLE "social_login_states" (
 	"return_url" text,
 	"link_user_id" text,
 	"expires_at" timestamp with time zone NOT NULL,
-	"used_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

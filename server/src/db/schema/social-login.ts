@@ -21,7 +21,6 @@ export const socialLoginStates = pgTable(
     /** Set when the flow connects the provider account to this signed-in user instead of signing in. */
     linkUserId: text('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: at('expires_at').notNull(),
-    usedAt: at('used_at'),
     createdAt: createdAt(),
   },
   (table) => [
