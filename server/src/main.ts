@@ -3,7 +3,11 @@ import { DEMO_ACCOUNTS } from './db/seed/demo-users.ts';
 import { startServer } from './start-server.ts';
 
 const config = readConfig();
-const { app } = await startServer(config, { level: config.logLevel });
+// Structured JSON logs (pino); tokens and cookies never reach them.
+const { app } = await startServer(config, {
+  level: config.logLevel,
+  redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -28,8 +28,9 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}) {
     from: 'Tracklane <no-reply@tracklane.test>',
     allowInsecure: true,
   });
+  const context = { db: database.db, config, mailer };
   const app = await buildApp({
-    context: { db: database.db, config, mailer },
+    context,
     plugins: [devMailbox(catcher)],
     distDir: '/nonexistent',
   });
@@ -75,6 +76,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}) {
 
   return {
     app,
+    context,
     db: database.db,
     config,
     client,
