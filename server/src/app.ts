@@ -13,6 +13,7 @@ import type { AppContext } from './app-context.ts';
 import { commonMessages } from './lib/common-messages.ts';
 import { failure } from './lib/envelope.ts';
 import { allHandlers } from './routes/all-handlers.ts';
+import { localIdentityProvider } from './services/oauth/local-idp/local-idp-plugin.ts';
 
 export interface AppOptions {
   context: AppContext;
@@ -21,7 +22,7 @@ export interface AppOptions {
   /** The built SPA (`npm run build`). */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Extra routes mounted next to the API (the dev mailbox, the local OpenID provider). */
+  /** Extra routes mounted next to the API (the dev mailbox). */
   plugins?: ((app: ReturnType<typeof Fastify>) => Promise<void>)[];
 }
 
@@ -74,6 +75,8 @@ export async function buildApp({
   await app.register(apiPlugin, { context, handlers: handlers ?? allHandlers(context) });
   await app.register(apiDocs);
   for (const plugin of plugins) await plugin(app);
+  // Social sign-in's demo provider: in demo mode and tests, with no outside service to set up.
+  if (context.config.demoMode) await app.register(localIdentityProvider(context.config));
 
   const hasSpa = existsSync(distDir);
   if (hasSpa) await app.register(fastifyStatic, { root: distDir, wildcard: false });

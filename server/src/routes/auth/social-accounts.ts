@@ -1,0 +1,143 @@
+import type { FastifyRequest } from 'fastify';
+import type { components } from '../../../../src/api/schema.gen.ts';
+import type { UserRow } from '../../api/request-context.ts';
+import type { AppContext } from '../../app-context.ts';
+import { oneTimeTokens } from '../../db/schema/accounts.ts';
+import { recordActivity } from '../../lib/activity.ts';
+import { forbidden, invalidField } from '../../lib/http-error.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { SocialProfile, SocialProviderName } from '../../services/oauth/social-provider.ts';
+import { authMessages } from './auth.messages.ts';
+import { startSession } from './auth-sessions.ts';
+import { TWO_FACTOR_CHALLENGE_TTL_MS } from './sign-in.handlers.ts';
+import { PROVIDER_NAMES, socialMessages } from './social.messages.ts';
+import {
+  connectAccount,
+  createSocialUser,
+  findConnection,
+  findUserByEmail,
+  findUserConnection,
+  markEmailVerified,
+  readSocialSettings,
+  type ConnectedAccountRow,
+} from './social.repo.ts';
+
+type ConnectedAccount = components['schemas']['ConnectedAccount'];
+
+/** Social sign-ins keep the browser signed in, as "remember me" does. */
+const REMEMBER = true;
+
+export function connectedAccountView(row: ConnectedAccountRow): ConnectedAccount {
+  return {
+    provider: row.provider as SocialProviderName,
+    email: row.email,
+    name: row.name,
+    avatar: row.avatarUrl,
+    connected_at: row.connectedAt,
+  };
+}
+
+async function linkTo(
+  { db }: AppContext,
+  request: FastifyRequest,
+  user: UserRow,
+  provider: SocialProviderName,
+  profile: SocialProfile,
+) {
+  const values = { provider: PROVIDER_NAMES[provider] };
+  if (await findUserConnection(db, user.id, provider)) {
+    throw invalidField('provider', socialMessages.otherAccountConnected, values);
+  }
+  const row = await connectAccount(db, user.id, provider, profile);
+  await recordActivity(db, request, {
+    userId: user.id,
+    action: 'auth.account_linked',
+    properties: { provider, email: profile.email },
+  });
+  return row;
+}
+
+/**
+ * Who signs in with this provider account: the user it is connected to; else the user of the same
+ * email when the provider verified it (the account gets connected); else a new user, connected.
+ */
+async function userFor(
+  context: AppContext,
+  request: FastifyRequest,
+  provider: SocialProviderName,
+  profile: SocialProfile,
+): Promise<UserRow> {
+  const { db } = context;
+  const connection = await findConnection(db, provider, profile.providerId);
+  if (connection) return connection.user;
+
+  const values = { provider: PROVIDER_NAMES[provider] };
+  const { email } = profile;
+  if (!email) throw invalidField('email', socialMessages.emailMissing, values);
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    if (!profile.emailVerified) throw invalidField('email', socialMessages.emailTaken, values);
+    if (existing.status === 'suspended') throw forbidden(authMessages.accountSuspended);
+    await linkTo(context, request, existing, provider, profile);
+    return markEmailVerified(db, existing);
+  }
+
+  if (!(await readSocialSettings(db)).registrationEnabled) throw forbidden(socialMessages.registrationClosed);
+  const user = await createSocialUser(db, { ...profile, email }, request.locale);
+  await recordActivity(db, request, { userId: user.id, action: 'auth.registered', properties: { provider } });
+  await linkTo(context, request, user, provider, profile);
+  return user;
+}
+
+/** Signs in (or asks for the second factor) whoever this provider account belongs to. */
+export async function signInWithProfile(
+  context: AppContext,
+  request: FastifyRequest,
+  provider: SocialProviderName,
+  profile: SocialProfile,
+) {
+  const user = await userFor(context, request, provider, profile);
+  if (user.status === 'suspended') throw forbidden(authMessages.accountSuspended);
+
+  if (user.twoFactorConfirmedAt) {
+    const challenge = newToken();
+    const expiresAt = new Date(Date.now() + TWO_FACTOR_CHALLENGE_TTL_MS);
+    await context.db.insert(oneTimeTokens).values({
+      userId: user.id,
+      purpose: 'two_factor_challenge',
+      tokenHash: hashToken(challenge),
+      data: { remember: REMEMBER, provider },
+      expiresAt,
+    });
+    return {
+      data: { user: null, two_factor_token: challenge, expires_at: expiresAt },
+      message: authMessages.twoFactorRequired,
+      requires2fa: true,
+    };
+  }
+
+  const tokens = await startSession(context, request, user, { remember: REMEMBER });
+  await recordActivity(context.db, request, {
+    userId: user.id,
+    action: 'auth.social_login',
+    properties: { provider },
+  });
+  return { data: tokens, message: authMessages.signedIn, requires2fa: false };
+}
+
+/** Connects the provider account to the signed-in `user` (the `link=true` flow). */
+export async function linkProfile(
+  context: AppContext,
+  request: FastifyRequest,
+  user: UserRow,
+  provider: SocialProviderName,
+  profile: SocialProfile,
+): Promise<ConnectedAccountRow> {
+  const connection = await findConnection(context.db, provider, profile.providerId);
+  if (connection && connection.user.id !== user.id) {
+    throw invalidField('provider', socialMessages.connectedElsewhere, { provider: PROVIDER_NAMES[provider] });
+  }
+  // Connecting the same account again changes nothing.
+  if (connection) return connection.account;
+  return linkTo(context, request, user, provider, profile);
+}
