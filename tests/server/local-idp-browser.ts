@@ -3,6 +3,18 @@ import type { FastifyInstance } from 'fastify';
 /** Who to be at the local provider: a listed dev identity's button, or the form for any address. */
 export type LocalIdentity = { identity: string } | { email: string; name?: string } | { cancel: true };
 
+/** The provider answered a page the browser cannot go on from (e.g. the form refused the input). */
+export class UnexpectedPage extends Error {
+  readonly status: number;
+  readonly html: string;
+
+  constructor(status: number, url: URL, html: string) {
+    super(`${status} at ${url.href}:\n${html.slice(0, 500)}`);
+    this.status = status;
+    this.html = html;
+  }
+}
+
 interface Form {
   action: string;
   fields: Record<string, string>;
@@ -82,7 +94,7 @@ export async function signInAtLocalProvider(
       url = new URL(next.action, url);
       form = next.body;
     } else {
-      throw new Error(`${reply.statusCode} at ${url.href}:\n${reply.body.slice(0, 500)}`);
+      throw new UnexpectedPage(reply.statusCode, url, reply.body);
     }
   }
   throw new Error('the provider never sent the browser back to the callback route');
