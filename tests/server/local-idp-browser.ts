@@ -45,6 +45,11 @@ function formsOf(html: string): Form[] {
 /** Fills in the sign-in page the way a person without JavaScript would. */
 function submission(html: string, who: LocalIdentity): { action: string; body: URLSearchParams } {
   const forms = formsOf(html);
+  // The provider's own auto-submitting page (e.g. ending the previous identity's session) is sent as is.
+  const [only] = forms;
+  if (forms.length === 1 && only && !('email' in only.fields)) {
+    return { action: only.action, body: new URLSearchParams(only.fields) };
+  }
   const form =
     'cancel' in who
       ? forms.find((f) => f.action.endsWith('/abort'))
@@ -58,14 +63,15 @@ function submission(html: string, who: LocalIdentity): { action: string; body: U
 
 /**
  * Plays the browser between the authorisation URL and the SPA's callback route: follows redirects,
- * keeps the provider's cookies, and submits its sign-in form. Answers the callback URL it lands on.
+ * keeps the provider's cookies (in `cookies`, to play one browser across sign-ins), and submits its
+ * sign-in form. Answers the callback URL it lands on.
  */
 export async function signInAtLocalProvider(
   app: FastifyInstance,
   authorizationUrl: string,
   who: LocalIdentity,
+  cookies = new Map<string, string>(),
 ): Promise<URL> {
-  const cookies = new Map<string, string>();
   let url = new URL(authorizationUrl);
   let form: URLSearchParams | undefined;
   for (let step = 0; step < 12; step += 1) {

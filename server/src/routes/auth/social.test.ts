@@ -324,6 +324,28 @@ describe('the local provider’s sign-in page', () => {
     expect(html).toContain('value="not-an-email" aria-invalid="true"');
   });
 
+  it('lets the same browser sign in as another identity next time', async () => {
+    const browser = new Map<string, string>();
+    const first = await signInAtLocalProvider(
+      server().app,
+      await redirectUrl(),
+      { identity: 'lena@local.test' },
+      browser,
+    );
+    expect(first.searchParams.get('code')).toBeTruthy();
+    const second = await signInAtLocalProvider(
+      server().app,
+      await redirectUrl(),
+      { email: 'switch@local.test' },
+      browser,
+    );
+    const { data } = await complete({
+      code: must(second.searchParams.get('code'), 'code'),
+      state: must(second.searchParams.get('state'), 'state'),
+    });
+    expect(must(data, 'the callback').data).toMatchObject({ user: { email: 'switch@local.test' } });
+  });
+
   it('sends the browser back to the callback route with access_denied when cancelled', async () => {
     const callback = await signInAtLocalProvider(server().app, await redirectUrl(), { cancel: true });
     expect(callback.pathname).toBe('/auth/social/local/callback');

@@ -6,6 +6,16 @@ interface Entry {
   expiresAt: number;
 }
 
+/** What a grant's revocation takes with it; sessions and interactions also carry a grantId but stay. */
+const GRANTABLE = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+  'PreAuthorizedCode',
+]);
+
 /**
  * Keeps the local provider's sessions, interactions, codes and tokens in this process's memory, with
  * their expiry. Enough for a demo identity provider; every entry lives minutes to hours.
@@ -54,7 +64,9 @@ export function memoryAdapterFactory(): (model: string) => Adapter {
         entries.delete(keyOf(id));
       },
       async revokeByGrantId(grantId) {
-        for (const [key, entry] of entries) if (entry.payload.grantId === grantId) entries.delete(key);
+        for (const [key, entry] of entries) {
+          if (GRANTABLE.has(entry.model) && entry.payload.grantId === grantId) entries.delete(key);
+        }
       },
     };
   };
