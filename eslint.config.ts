@@ -79,7 +79,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.mjs'],
+    files: ['**/*.mjs', 'public/**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {

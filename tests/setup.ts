@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw/server';
 
@@ -9,6 +10,8 @@ beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
 });
 afterEach(() => {
+  // Each test renders into an empty document.
+  cleanup();
   server.resetHandlers();
 });
 afterAll(() => {

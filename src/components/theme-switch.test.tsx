@@ -1,0 +1,45 @@
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { THEME_STORAGE_KEY } from '@/lib/theme';
+import { ThemeSwitch } from './theme-switch';
+
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', () => ({
+    matches: false,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }));
+});
+afterEach(() => {
+  localStorage.clear();
+  document.documentElement.className = '';
+  vi.unstubAllGlobals();
+});
+
+describe('ThemeSwitch', () => {
+  it('switches to dark and remembers it', async () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <ThemeSwitch />
+      </I18nProvider>,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Dark' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('keeps a theme chosen when the pressed one is pressed again', async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    render(
+      <I18nProvider i18n={i18n}>
+        <ThemeSwitch />
+      </I18nProvider>,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Light' }));
+    expect(screen.getByRole('radio', { name: 'Light' }).getAttribute('aria-checked')).toBe('true');
+  });
+});
