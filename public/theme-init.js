@@ -4,7 +4,7 @@
   var theme = 'system';
   try {
     theme = localStorage.getItem('tracklane.theme') || 'system';
-  } catch (error) {
+  } catch {
     // Storage may be blocked; the system setting still applies.
   }
   var dark =
