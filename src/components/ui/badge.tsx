@@ -1,0 +1,37 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+/** Badge looks; every solid variant pairs a token with its `-foreground`, which pass WCAG AA. */
+export const badgeVariants = cva(
+  'inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap transition-[color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&>svg]:pointer-events-none [&>svg]:size-3',
+  {
+    variants: {
+      variant: {
+        default: 'border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90',
+        secondary: 'border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/90',
+        outline: 'text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground',
+        success: 'border-transparent bg-success text-success-foreground [a&]:hover:bg-success/90',
+        warning: 'border-transparent bg-warning text-warning-foreground [a&]:hover:bg-warning/90',
+        destructive:
+          'border-transparent bg-destructive text-destructive-foreground [a&]:hover:bg-destructive/90',
+        info: 'border-transparent bg-info text-info-foreground [a&]:hover:bg-info/90',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>;
+
+type BadgeProps = ComponentProps<'span'> &
+  VariantProps<typeof badgeVariants> & {
+    /** Renders the single child (a link, say) with the badge's looks instead of a `<span>`. */
+    asChild?: boolean;
+  };
+
+export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
+  const Comp = asChild ? Slot.Root : 'span';
+  return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+}

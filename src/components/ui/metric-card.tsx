@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+
+type MetricCardProps = {
+  label: ReactNode;
+  /** The figure, already formatted for the active locale. */
+  value: ReactNode;
+  /** Change against the previous period, in percent (12.5 means +12.5 %). */
+  change?: number;
+  icon?: ReactNode;
+  loading?: boolean;
+  className?: string;
+};
+
+const trends = {
+  up: { Icon: TrendingUp, colour: 'text-success' },
+  down: { Icon: TrendingDown, colour: 'text-destructive' },
+  flat: { Icon: Minus, colour: 'text-muted-foreground' },
+};
+
+/** One key figure with its trend; the direction reads from the sign and the icon, not only the colour. */
+export function MetricCard({ label, value, change, icon, loading = false, className }: MetricCardProps) {
+  const { i18n, t } = useLingui();
+  const trend = change === undefined ? undefined : trends[change > 0 ? 'up' : change < 0 ? 'down' : 'flat'];
+  const formatted =
+    change === undefined
+      ? undefined
+      : i18n.number(change / 100, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 });
+
+  return (
+    <Card data-slot="metric-card" padding={20} aria-busy={loading} className={cn('gap-3', className)}>
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-sm font-medium text-muted-foreground">{label}</p>
+        {icon ? (
+          <div className="flex size-9 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground [&_svg:not([class*='size-'])]:size-4">
+            {icon}
+          </div>
+        ) : null}
+      </div>
+      {loading ? (
+        <div className="grid gap-2">
+          <span className="sr-only">{t`Loading…`}</span>
+          <Skeleton className="h-8 w-24" />
+          <Skeleton className="h-4 w-32" />
+        </div>
+      ) : (
+        <>
+          <p data-slot="metric-card-value" className="text-2xl font-semibold tracking-tight tabular-nums">
+            {value}
+          </p>
+          {trend ? (
+            <p
+              data-slot="metric-card-change"
+              className="flex items-center gap-1 text-xs text-muted-foreground"
+            >
+              <trend.Icon className={cn('size-3.5', trend.colour)} />
+              <Trans>
+                <span className={cn('font-medium tabular-nums', trend.colour)}>{formatted}</span> vs previous
+                period
+              </Trans>
+            </p>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}
