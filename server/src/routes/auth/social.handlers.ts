@@ -10,8 +10,8 @@ import { connectedAccountView, linkProfile, signInWithProfile } from './social-a
 import { PROVIDER_NAMES, socialMessages } from './social.messages.ts';
 import { readSocialSettings, saveSocialState, takeSocialState } from './social.repo.ts';
 
-/** Callbacks per IP address and minute: each one costs the provider two or three requests. */
-const callbacks = new RateLimiter(20, 60_000);
+/** Failed callbacks (unknown state, refused code) per IP address and minute, before 429. */
+const failedCallbacks = new RateLimiter(20, 60_000);
 
 /** The social sign-in operations: the redirect to the provider and the callback with its code. */
 export function socialHandlers(context: AppContext): Handlers {
@@ -56,12 +56,15 @@ export function socialHandlers(context: AppContext): Handlers {
   };
 
   const completeSocialLogin: Handler<'completeSocialLogin'> = async (request) => {
-    callbacks.consume(request.ip);
+    failedCallbacks.check(request.ip);
     const name = request.params.provider;
     const provider = await enabledProvider(name);
     const { code, state } = request.query;
     const flow = await takeSocialState(db, name, state);
-    if (!flow) throw invalidField('state', socialMessages.stateInvalid);
+    if (!flow) {
+      failedCallbacks.hit(request.ip);
+      throw invalidField('state', socialMessages.stateInvalid);
+    }
     const linkUser = flow.linkUserId ? request.caller?.user : null;
     if (linkUser === undefined) throw unauthenticated();
     if (linkUser && linkUser.id !== flow.linkUserId) throw forbidden(socialMessages.otherUser);
@@ -78,6 +81,7 @@ export function socialHandlers(context: AppContext): Handlers {
         { state, codeVerifier: flow.codeVerifier, nonce: flow.nonce },
       );
     } catch (error) {
+      failedCallbacks.hit(request.ip);
       request.log.warn({ err: error, provider: name }, 'social sign-in: the provider refused the code');
       throw invalidField('code', socialMessages.providerRefused, { provider: PROVIDER_NAMES[name] });
     }

@@ -203,6 +203,17 @@ describe('GET /auth/social/{provider}/callback (sign-in)', () => {
     expect(await userByEmail('bad-code@local.test')).toBeUndefined();
   });
 
+  it('answers 422 when the response names another issuer (RFC 9207 mix-up defence)', async () => {
+    const query = new URLSearchParams({
+      ...(await authorize({ email: 'mixup@local.test' })),
+      iss: 'https://accounts.google.com',
+    });
+    const reply = await server().app.inject({ url: `/api/v1/auth/social/local/callback?${query}` });
+    expect(reply.statusCode).toBe(422);
+    expect(Object.keys(reply.json<{ errors: object }>().errors)).toEqual(['code']);
+    expect(await userByEmail('mixup@local.test')).toBeUndefined();
+  });
+
   it('answers 404 for a provider that is not configured', async () => {
     const { response } = await server()
       .client()
@@ -247,7 +258,7 @@ describe('GET /auth/social/{provider}/callback (sign-in)', () => {
     expect(row?.purpose).toBe('two_factor_challenge');
   });
 
-  it('answers 429 after 20 callbacks a minute from one address', async () => {
+  it('answers 429 after 20 failed callbacks a minute from one address', async () => {
     const query = { code: 'abc', state: 'z'.repeat(43) };
     for (let attempt = 0; attempt < 20; attempt += 1) {
       expect((await complete(query, { ip: '203.0.113.9' })).response.status).toBe(422);
