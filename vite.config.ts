@@ -21,6 +21,8 @@ export default defineConfig({
     proxy: {
       '/api': apiServer,
       '/runtime-config.js': apiServer,
+      '/__dev': apiServer,
+      '/avatars': apiServer,
     },
   },
   build: {

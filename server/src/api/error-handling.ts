@@ -11,7 +11,7 @@ function fromFastifyError(error: FastifyError): HttpError | undefined {
     const seconds = (error as FastifyError & { retryAfter?: number }).retryAfter ?? 60;
     return tooManyRequests(Math.max(1, Math.ceil(seconds)));
   }
-  if (error.code.startsWith('FST_ERR_CTP_') || error.statusCode === 400 || error.statusCode === 413) {
+  if (error.code?.startsWith('FST_ERR_CTP_') || error.statusCode === 400 || error.statusCode === 413) {
     return new HttpError(error.statusCode === 413 ? 413 : 400, commonMessages.malformedBody);
   }
   return undefined;
