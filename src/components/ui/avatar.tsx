@@ -51,9 +51,15 @@ export function AvatarFallback({ className, ...props }: ComponentProps<typeof Av
   );
 }
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+function firstLetter(word: string | undefined): string {
+  if (!word) return '';
+  return graphemes.segment(word)[Symbol.iterator]().next().value?.segment ?? '';
+}
+
 /** Up to two initials of a name ("Anna Maria Nowak" → "AN"), for an avatar's fallback. */
 export function getInitials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  const initial = (word: string | undefined) => (word ? ([...word][0] ?? '') : '');
-  return words.length > 1 ? initial(words[0]) + initial(words.at(-1)) : initial(words[0]);
+  return words.length > 1 ? firstLetter(words[0]) + firstLetter(words.at(-1)) : firstLetter(words[0]);
 }

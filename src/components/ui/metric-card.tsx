@@ -29,7 +29,11 @@ export function MetricCard({ label, value, change, icon, loading = false, classN
   const formatted =
     change === undefined
       ? undefined
-      : i18n.number(change / 100, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 });
+      : new Intl.NumberFormat(i18n.locale, {
+          style: 'percent',
+          signDisplay: 'exceptZero',
+          maximumFractionDigits: 1,
+        }).format(change / 100);
 
   return (
     <Card data-slot="metric-card" padding={20} aria-busy={loading} className={cn('gap-3', className)}>

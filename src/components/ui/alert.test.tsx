@@ -1,0 +1,83 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Alert } from './alert';
+
+function renderWithI18n(ui: ReactElement) {
+  return render(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
+}
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+describe('Alert', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('closes itself 4500 ms after it appears, and not before', () => {
+    const onDismiss = vi.fn();
+    renderWithI18n(<Alert variant="success" title="Saved" onDismiss={onDismiss} />);
+
+    advance(4499);
+    expect(screen.queryByRole('status')?.textContent).toBe('Saved');
+    expect(onDismiss).not.toHaveBeenCalled();
+
+    advance(1);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open when auto-close is turned off', () => {
+    renderWithI18n(<Alert title="Saved" autoClose={false} />);
+    advance(60_000);
+    expect(screen.queryByRole('status')?.textContent).toBe('Saved');
+  });
+
+  it('waits while the pointer is on it and restarts the countdown when it leaves', () => {
+    renderWithI18n(<Alert title="Saved" />);
+    const alert = screen.getByRole('status');
+    fireEvent.pointerEnter(alert);
+    advance(10_000);
+    expect(screen.queryByRole('status')).not.toBeNull();
+
+    fireEvent.pointerLeave(alert);
+    advance(4499);
+    expect(screen.queryByRole('status')).not.toBeNull();
+    advance(1);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('closes and reports it when the dismiss button is pressed', () => {
+    const onDismiss = vi.fn();
+    renderWithI18n(<Alert title="Saved" dismissible autoClose={false} onDismiss={onDismiss} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no dismiss button unless asked', () => {
+    renderWithI18n(<Alert title="Saved" />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('announces a destructive alert as an alert and the others as status messages', () => {
+    renderWithI18n(
+      <>
+        <Alert variant="destructive" title="Payment failed" />
+        <Alert variant="warning" title="Quota almost used" />
+      </>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Payment failed');
+    expect(screen.getByRole('status').textContent).toBe('Quota almost used');
+  });
+});

@@ -1,0 +1,57 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Breadcrumb } from './breadcrumb';
+
+function renderWithI18n(ui: ReactElement) {
+  return render(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
+}
+
+afterEach(cleanup);
+
+const items = [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Domains', to: '/domains' },
+  { label: 'shop.example.com', to: '/domains/shop.example.com' },
+];
+
+describe('Breadcrumb', () => {
+  it('links every crumb but the last, which is marked as the current page', () => {
+    renderWithI18n(<Breadcrumb items={items} />);
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Domains', '/domains'],
+    ]);
+    const current = within(nav).getByText('shop.example.com');
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('shows a crumb without a destination as plain text', () => {
+    renderWithI18n(<Breadcrumb items={[{ label: 'Admin' }, { label: 'Users' }]} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('Admin').getAttribute('aria-current')).toBeNull();
+  });
+
+  it('renders links through renderLink and gives them the crumb styles', () => {
+    renderWithI18n(
+      <Breadcrumb
+        items={items}
+        renderLink={({ label, to }) => (
+          <a href={`#${to}`} data-router-link="">
+            {label}
+          </a>
+        )}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Domains' });
+    expect(link.getAttribute('href')).toBe('#/domains');
+    expect(link.hasAttribute('data-router-link')).toBe(true);
+    expect(link.getAttribute('data-slot')).toBe('breadcrumb-link');
+    expect(link.className).toContain('focus-visible:ring-[3px]');
+  });
+});

@@ -1,0 +1,33 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EmptyState } from './empty-state';
+
+function renderWithI18n(ui: ReactElement) {
+  return render(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
+}
+
+afterEach(cleanup);
+
+describe('EmptyState', () => {
+  it('says "No data available" by default', () => {
+    const { container } = renderWithI18n(<EmptyState />);
+    expect(container.textContent).toBe('No data available');
+  });
+
+  it('shows the given title, description and action', () => {
+    renderWithI18n(
+      <EmptyState
+        title="No domains yet"
+        description="Add a domain to start tracking."
+        action={<button type="button">Add domain</button>}
+      />,
+    );
+    expect(screen.getByText('No domains yet')).toBeTruthy();
+    expect(screen.queryByText('No data available')).toBeNull();
+    expect(screen.getByText('Add a domain to start tracking.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add domain' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,40 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCard } from './error-card';
+
+function renderWithI18n(ui: ReactElement) {
+  return render(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
+}
+
+afterEach(cleanup);
+
+describe('ErrorCard', () => {
+  it('says "Error" and "Something went wrong" by default', () => {
+    renderWithI18n(<ErrorCard />);
+    const card = screen.getByRole('alert');
+    expect(card.textContent).toContain('Error');
+    expect(card.textContent).toContain('Something went wrong');
+  });
+
+  it('shows the message it is given instead of the default one', () => {
+    renderWithI18n(<ErrorCard message="The events could not be loaded" />);
+    expect(screen.getByText('The events could not be loaded')).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+
+  it('calls onRetry when Retry is pressed', async () => {
+    const onRetry = vi.fn();
+    renderWithI18n(<ErrorCard onRetry={onRetry} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no Retry button without onRetry', () => {
+    renderWithI18n(<ErrorCard />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
