@@ -4,8 +4,11 @@ import { failure } from '../lib/envelope.ts';
 import { HttpError, invalidFields, tooManyRequests } from '../lib/http-error.ts';
 import { validationFieldErrors } from './validation-errors.ts';
 
+/** What reaches the error handler: Fastify's errors, or any error a handler threw (no code, no status). */
+type CaughtError = Error & Partial<FastifyError>;
+
 /** Fastify's own failures that are the client's fault, by code. */
-function fromFastifyError(error: FastifyError): HttpError | undefined {
+function fromFastifyError(error: CaughtError): HttpError | undefined {
   if (error.validation) return invalidFields(validationFieldErrors(error.validation));
   if (error.statusCode === 429) {
     const seconds = (error as FastifyError & { retryAfter?: number }).retryAfter ?? 60;
@@ -38,7 +41,7 @@ function send(request: FastifyRequest, reply: FastifyReply, error: HttpError) {
  * is logged and answered with a plain 500 that reveals nothing of the server.
  */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: CaughtError, request, reply) => {
     const known = error instanceof HttpError ? error : fromFastifyError(error);
     if (known) return send(request, reply, known);
     request.log.error({ err: error }, 'unexpected error');
