@@ -60,8 +60,8 @@ type TooltipProps = Omit<
 >;
 
 /**
- * Radix Tooltip with a hide delay, which Radix lacks: the open state is ours, opening is immediate and
- * closing waits `hideDelay`, except for Escape, which closes at once.
+ * Radix Tooltip with the hide delay Radix lacks: the open state is ours, so it opens when Radix asks
+ * and closes `hideDelay` after Radix asks, except on Escape, which closes it at once.
  */
 export function Tooltip(props: TooltipProps) {
   const provider = use(ProviderContext);
