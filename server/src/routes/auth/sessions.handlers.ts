@@ -1,7 +1,88 @@
-import type { Handlers } from '../../api/handler.ts';
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import type { components } from '../../../../src/api/schema.gen.ts';
+import type { Handler, Handlers, RequestBody } from '../../api/handler.ts';
+import type { SessionRow } from '../../api/request-context.ts';
 import type { AppContext } from '../../app-context.ts';
+import { sessions } from '../../db/schema/accounts.ts';
+import { recordActivity } from '../../lib/activity.ts';
+import { ok } from '../../lib/envelope.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { confirmPassword } from './confirm-password.ts';
+import { sessionsMessages } from './sessions.messages.ts';
+import { signedIn } from './signed-in.ts';
+import { parseUserAgent } from './user-agent.ts';
+
+type SessionView = components['schemas']['Session'];
 
 /** The browser-session operations (/auth/sessions*). */
-export function sessionsHandlers(_context: AppContext): Handlers {
-  return {};
+export function sessionsHandlers(context: AppContext): Handlers {
+  const { db } = context;
+
+  const listSessions: Handler<'listSessions'> = async (request) => {
+    const { user, session: current } = signedIn(request);
+    // A session lives while it can still be refreshed; the refresh token never expires before the access token.
+    const rows = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, user.id), gt(sessions.refreshExpiresAt, new Date())))
+      .orderBy(desc(sessions.lastActive), desc(sessions.createdAt));
+    const unknown = request.t(sessionsMessages.unknown);
+    const view = (row: SessionRow): SessionView => {
+      const device = parseUserAgent(row.userAgent);
+      return {
+        id: row.id,
+        ip_address: row.ipAddress,
+        user_agent: row.userAgent,
+        device: { browser: device.browser ?? unknown, os: device.os ?? unknown, type: device.type },
+        location: null,
+        is_current: row.id === current.id,
+        last_active: row.lastActive,
+        created_at: row.createdAt,
+      };
+    };
+    const ordered = [
+      ...rows.filter((row) => row.id === current.id),
+      ...rows.filter((row) => row.id !== current.id),
+    ];
+    return ok(ordered.map(view), request.t(sessionsMessages.listed));
+  };
+
+  const revokeSession: Handler<'revokeSession'> = async (request) => {
+    const { user } = signedIn(request);
+    // Another user's session is answered exactly like a missing one.
+    const [revoked] = await db
+      .delete(sessions)
+      .where(and(eq(sessions.id, request.params.id), eq(sessions.userId, user.id)))
+      .returning({ id: sessions.id });
+    if (!revoked) throw notFound(sessionsMessages.notFound);
+    await recordActivity(db, request, {
+      userId: user.id,
+      action: 'auth.session_revoked',
+      subjectType: 'session',
+      subjectId: revoked.id,
+    });
+    return ok(null, request.t(sessionsMessages.revoked));
+  };
+
+  const terminateOtherSessions: Handler<'terminateOtherSessions'> = async (request) => {
+    const { user, session: current } = signedIn(request);
+    // Social-only accounts have no password to ask for, so the contract lets them send no body.
+    const body = request.body as RequestBody<'terminateOtherSessions'> | undefined;
+    if (user.passwordHash) await confirmPassword(user, body?.password);
+    const removed = await db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, user.id), ne(sessions.id, current.id)))
+      .returning({ refreshExpiresAt: sessions.refreshExpiresAt });
+    // Dead sessions go too, but only the live ones count as signed out.
+    const now = new Date();
+    const terminated = removed.filter((row) => row.refreshExpiresAt > now);
+    await recordActivity(db, request, {
+      userId: user.id,
+      action: 'auth.other_sessions_terminated',
+      properties: { count: terminated.length },
+    });
+    return ok({ terminated_count: terminated.length }, request.t(sessionsMessages.othersTerminated));
+  };
+
+  return { listSessions, revokeSession, terminateOtherSessions };
 }

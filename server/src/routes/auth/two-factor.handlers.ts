@@ -1,7 +1,106 @@
-import type { Handlers } from '../../api/handler.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { recordActivity } from '../../lib/activity.ts';
+import { ok } from '../../lib/envelope.ts';
+import { invalidField } from '../../lib/http-error.ts';
+import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { confirmPassword } from './confirm-password.ts';
+import { signedIn } from './signed-in.ts';
+import { isValidTotp, newRecoveryCodes, newTotpSecret } from './totp.ts';
+import { verifyTwoFactorHandler } from './two-factor-verify.ts';
+import { twoFactorMessages } from './two-factor.messages.ts';
+
+/** Wrong first codes per user and minute while turning two-factor on. */
+const wrongSetupCodes = new RateLimiter(5, 60_000);
 
 /** The two-factor operations (/auth/2fa/*). */
-export function twoFactorHandlers(_context: AppContext): Handlers {
-  return {};
+export function twoFactorHandlers(context: AppContext): Handlers {
+  const { db } = context;
+
+  const registerTwoFactor: Handler<'registerTwoFactor'> = async (request) => {
+    const { user } = signedIn(request);
+    if (user.twoFactorConfirmedAt) throw invalidField('two_factor', twoFactorMessages.alreadyEnabled);
+    const { secret, otpauthUri } = newTotpSecret(user.email);
+    // A secret not yet confirmed is simply replaced: only the newest QR code works.
+    await db
+      .update(users)
+      .set({ twoFactorSecret: secret, twoFactorRecoveryCodes: [] })
+      .where(and(eq(users.id, user.id), isNull(users.twoFactorConfirmedAt)));
+    return ok({ secret, otpauth_uri: otpauthUri, qr_svg: null }, request.t(twoFactorMessages.setupStarted));
+  };
+
+  const enableTwoFactor: Handler<'enableTwoFactor'> = async (request) => {
+    const { user } = signedIn(request);
+    if (user.twoFactorConfirmedAt) throw invalidField('code', twoFactorMessages.alreadyEnabled);
+    if (!user.twoFactorSecret) throw invalidField('code', twoFactorMessages.noPendingSetup);
+    wrongSetupCodes.check(user.id);
+    if (!(await isValidTotp(user.twoFactorSecret, request.body.code))) {
+      wrongSetupCodes.hit(user.id);
+      throw invalidField('code', twoFactorMessages.invalidCode);
+    }
+    const { codes, hashes } = newRecoveryCodes();
+    // Only the secret that was checked gets confirmed, even if a second setup started meanwhile.
+    const [enabled] = await db
+      .update(users)
+      .set({ twoFactorConfirmedAt: new Date(), twoFactorRecoveryCodes: hashes })
+      .where(
+        and(
+          eq(users.id, user.id),
+          eq(users.twoFactorSecret, user.twoFactorSecret),
+          isNull(users.twoFactorConfirmedAt),
+        ),
+      )
+      .returning({ id: users.id });
+    if (!enabled) throw invalidField('code', twoFactorMessages.noPendingSetup);
+    await recordActivity(db, request, { userId: user.id, action: 'auth.2fa_enabled' });
+    return ok({ recovery_codes: codes }, request.t(twoFactorMessages.enabled));
+  };
+
+  const disableTwoFactor: Handler<'disableTwoFactor'> = async (request) => {
+    const { user } = signedIn(request);
+    await confirmPassword(user, request.body.password);
+    await db
+      .update(users)
+      .set({ twoFactorSecret: null, twoFactorConfirmedAt: null, twoFactorRecoveryCodes: [] })
+      .where(eq(users.id, user.id));
+    if (user.twoFactorConfirmedAt) {
+      await recordActivity(db, request, { userId: user.id, action: 'auth.2fa_disabled' });
+    }
+    return ok(null, request.t(twoFactorMessages.disabled));
+  };
+
+  const getTwoFactorStatus: Handler<'getTwoFactorStatus'> = async (request) => {
+    const { user } = signedIn(request);
+    const enabled = user.twoFactorConfirmedAt !== null;
+    return ok(
+      {
+        enabled,
+        pending_setup: !enabled && user.twoFactorSecret !== null,
+        confirmed_at: user.twoFactorConfirmedAt,
+        recovery_codes_remaining: enabled ? user.twoFactorRecoveryCodes.length : 0,
+      },
+      request.t(twoFactorMessages.status),
+    );
+  };
+
+  const regenerateRecoveryCodes: Handler<'regenerateRecoveryCodes'> = async (request) => {
+    const { user } = signedIn(request);
+    await confirmPassword(user, request.body.password);
+    if (!user.twoFactorConfirmedAt) throw invalidField('two_factor', twoFactorMessages.notEnabled);
+    const { codes, hashes } = newRecoveryCodes();
+    await db.update(users).set({ twoFactorRecoveryCodes: hashes }).where(eq(users.id, user.id));
+    await recordActivity(db, request, { userId: user.id, action: 'auth.recovery_codes_regenerated' });
+    return ok({ recovery_codes: codes }, request.t(twoFactorMessages.codesRegenerated));
+  };
+
+  return {
+    registerTwoFactor,
+    enableTwoFactor,
+    disableTwoFactor,
+    verifyTwoFactor: verifyTwoFactorHandler(context),
+    getTwoFactorStatus,
+    regenerateRecoveryCodes,
+  };
 }

@@ -1,0 +1,38 @@
+import type { InferSelectModel } from 'drizzle-orm';
+import type { components } from '../../../../src/api/schema.gen.ts';
+import type { notifications } from '../../db/schema/accounts.ts';
+import type { Locale } from '../../lib/locale.ts';
+import type { Message } from '../../lib/message.ts';
+
+type NotificationRow = InferSelectModel<typeof notifications>;
+type NotificationView = components['schemas']['Notification'];
+
+/**
+ * A notification may carry its wording in every language under `data.translations`, so it reads in
+ * the language of whoever looks at it; `title` and `message` hold the text for anything else.
+ */
+export interface NotificationTranslations {
+  title: Message;
+  message: Message;
+}
+
+function translated(stored: string, messages: unknown, locale: Locale): string {
+  if (typeof messages !== 'object' || messages === null) return stored;
+  const text = (messages as Record<string, unknown>)[locale];
+  return typeof text === 'string' ? text : stored;
+}
+
+/** The Notification entity of the contract, in `locale` when the notification has its translations. */
+export function notificationView(row: NotificationRow, locale: Locale): NotificationView {
+  const translations = (row.data.translations ?? {}) as Partial<Record<'title' | 'message', unknown>>;
+  return {
+    id: row.id,
+    type: row.type,
+    title: translated(row.title, translations.title, locale),
+    message: translated(row.message, translations.message, locale),
+    progress: row.progress === null ? null : Math.min(100, Math.max(0, row.progress)),
+    action_url: row.actionUrl,
+    read_at: row.readAt,
+    created_at: row.createdAt,
+  };
+}

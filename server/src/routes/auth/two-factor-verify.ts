@@ -1,0 +1,112 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Handler } from '../../api/handler.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/database.ts';
+import { oneTimeTokens, users } from '../../db/schema/accounts.ts';
+import { recordActivity } from '../../lib/activity.ts';
+import { ok } from '../../lib/envelope.ts';
+import { invalidField } from '../../lib/http-error.ts';
+import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { authMessages } from './auth.messages.ts';
+import { startSession } from './auth-sessions.ts';
+import { hashRecoveryCode, isValidTotp } from './totp.ts';
+import { twoFactorMessages } from './two-factor.messages.ts';
+
+/** Attempts per challenge and minute (429 beyond). */
+const attempts = new RateLimiter(5, 60_000);
+/** The contract: a challenge allows 5 wrong codes, then it is dead. */
+const MAX_WRONG_CODES = 5;
+
+type Outcome =
+  | { kind: 'dead' }
+  | { kind: 'wrong' }
+  | {
+      kind: 'passed';
+      userId: string;
+      remember: boolean;
+      method: 'totp' | 'recovery_code';
+      /** Set when the sign-in started at a social provider. */
+      provider: string | null;
+    };
+
+/**
+ * Checks `code` against the challenge's user and, when it is right, uses the challenge up (and the
+ * recovery code, if it was one). One transaction with the challenge row locked, so two requests with
+ * the same challenge or the same recovery code cannot both succeed.
+ */
+async function passChallenge(db: Database, challengeHash: string, code: string): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .select()
+      .from(oneTimeTokens)
+      .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+      .where(
+        and(eq(oneTimeTokens.tokenHash, challengeHash), eq(oneTimeTokens.purpose, 'two_factor_challenge')),
+      )
+      .for('update', { of: oneTimeTokens });
+    if (!row) return { kind: 'dead' };
+    const { one_time_tokens: challenge, users: user } = row;
+    const secret = user.twoFactorConfirmedAt ? user.twoFactorSecret : null;
+    if (challenge.usedAt || challenge.expiresAt <= now || !secret || user.status === 'suspended') {
+      return { kind: 'dead' };
+    }
+
+    const isTotp = /^\d{6}$/.test(code);
+    const recoveryHash = isTotp ? null : hashRecoveryCode(code);
+    const passed = recoveryHash
+      ? user.twoFactorRecoveryCodes.includes(recoveryHash)
+      : await isValidTotp(secret, code);
+    if (!passed) {
+      const wrong = Number(challenge.data.wrong_codes ?? 0) + 1;
+      await tx
+        .update(oneTimeTokens)
+        .set({
+          data: { ...challenge.data, wrong_codes: wrong },
+          usedAt: wrong >= MAX_WRONG_CODES ? now : null,
+        })
+        .where(eq(oneTimeTokens.id, challenge.id));
+      return { kind: 'wrong' };
+    }
+
+    await tx.update(oneTimeTokens).set({ usedAt: now }).where(eq(oneTimeTokens.id, challenge.id));
+    if (recoveryHash) {
+      await tx
+        .update(users)
+        .set({ twoFactorRecoveryCodes: sql`${users.twoFactorRecoveryCodes} - ${recoveryHash}::text` })
+        .where(eq(users.id, user.id));
+    }
+    return {
+      kind: 'passed',
+      userId: user.id,
+      remember: challenge.data.remember === true,
+      method: recoveryHash ? 'recovery_code' : 'totp',
+      provider: typeof challenge.data.provider === 'string' ? challenge.data.provider : null,
+    };
+  });
+}
+
+/** verifyTwoFactor: the second step of a sign-in started by login, magic link or a social callback. */
+export function verifyTwoFactorHandler(context: AppContext): Handler<'verifyTwoFactor'> {
+  const { db } = context;
+  return async (request) => {
+    const challengeHash = hashToken(request.body.two_factor_token);
+    attempts.consume(challengeHash);
+    const outcome = await passChallenge(db, challengeHash, request.body.code);
+    if (outcome.kind === 'dead') {
+      throw invalidField('two_factor_token', twoFactorMessages.challengeInvalid);
+    }
+    if (outcome.kind === 'wrong') throw invalidField('code', twoFactorMessages.invalidCode);
+
+    const [user] = await db.select().from(users).where(eq(users.id, outcome.userId));
+    if (!user) throw invalidField('two_factor_token', twoFactorMessages.challengeInvalid);
+    const tokens = await startSession(context, request, user, { remember: outcome.remember });
+    await recordActivity(db, request, {
+      userId: user.id,
+      action: 'auth.2fa_login',
+      properties: { method: outcome.method, ...(outcome.provider && { provider: outcome.provider }) },
+    });
+    return ok(tokens, request.t(authMessages.signedIn));
+  };
+}
