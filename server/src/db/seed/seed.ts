@@ -1,6 +1,7 @@
 import type { Database } from '../database.ts';
 import { seedAccessControl } from './access-control.ts';
 import { seedDemoBusiness } from './demo-business.ts';
+import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { seedLanguages } from './languages.ts';
 import { seedMailTemplates } from './mail-templates.ts';
@@ -21,6 +22,9 @@ export async function seed(db: Database, { demoUsers, demoBusiness }: SeedOption
   await seedSettings(db);
   await seedPages(db);
   await seedMailTemplates(db);
-  if (demoUsers) await seedDemoUsers(db);
+  if (demoUsers) {
+    await seedDemoUsers(db);
+    await seedDemoNotifications(db);
+  }
   if (demoBusiness) await seedDemoBusiness(db);
 }
