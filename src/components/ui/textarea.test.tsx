@@ -1,0 +1,29 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Label } from './label';
+import { Textarea } from './textarea';
+
+describe('Textarea', () => {
+  it('reports a broken word limit only after it is left, and links the message to the field', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nProvider i18n={i18n}>
+        <Label htmlFor="bio">Bio</Label>
+        <Textarea id="bio" maxWords={3} maxLength={100} />
+      </I18nProvider>,
+    );
+    const textarea = screen.getByLabelText('Bio');
+    await user.type(textarea, 'one two three four');
+    expect(textarea.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('18 of 100 characters used')).toBeTruthy();
+    expect(screen.getByText('4 of 3 words used')).toBeTruthy();
+
+    await user.tab();
+    const message = screen.getByText('Maximum 3 words allowed');
+    expect(textarea.getAttribute('aria-invalid')).toBe('true');
+    expect(textarea.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+  });
+});
