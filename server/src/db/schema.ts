@@ -1,5 +1,8 @@
 import * as accounts from './schema/accounts.ts';
+import * as billing from './schema/billing.ts';
+import * as business from './schema/business.ts';
 import * as content from './schema/content.ts';
+import * as events from './schema/events.ts';
 
 /** Every table, for Drizzle's relational queries and for the type of the database handle. */
-export const schema = { ...accounts, ...content };
+export const schema = { ...accounts, ...content, ...business, ...billing, ...events };

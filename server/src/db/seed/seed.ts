@@ -1,4 +1,5 @@
 import type { Database } from '../database.ts';
+import { ensureCurrentEventPartitions } from '../event-partitions.ts';
 import { seedAccessControl } from './access-control.ts';
 import { seedDemoBusiness } from './demo-business.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
@@ -6,6 +7,7 @@ import { seedDemoUsers } from './demo-users.ts';
 import { seedLanguages } from './languages.ts';
 import { seedMailTemplates } from './mail-templates.ts';
 import { seedPages } from './pages.ts';
+import { seedPlans } from './plans.ts';
 import { seedSettings } from './settings.ts';
 
 export interface SeedOptions {
@@ -22,6 +24,8 @@ export async function seed(db: Database, { demoUsers, demoBusiness }: SeedOption
   await seedSettings(db);
   await seedPages(db);
   await seedMailTemplates(db);
+  await seedPlans(db);
+  await ensureCurrentEventPartitions(db);
   if (demoUsers) {
     await seedDemoUsers(db);
     await seedDemoNotifications(db);

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { domains } from './business.ts';
+import { at, createdAt } from './columns.ts';
+
+export const EVENT_STATUSES = ['pending', 'processed', 'failed'] as const;
+export const EVENT_SOURCES = ['server', 'browser', 'test'] as const;
+
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** What became of an event at one service it is forwarded to. */
+export interface EventDelivery {
+  service: string;
+  status: EventStatus;
+  error: string | null;
+}
+
+/** Who triggered the event, as the sender gave it (email and phone only as SHA-256 hashes). */
+export interface EventUserData {
+  email_hash?: string;
+  phone_hash?: string;
+  client_ip?: string;
+  user_agent?: string;
+}
+
+/**
+ * Conversion events. The table is partitioned by month on `event_time` (migration
+ * 0003_events_partitioning: drizzle-kit cannot declare partitions), so the primary key must include
+ * `event_time`. Writes keep `event_rollups` up to date through statement triggers of that migration.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: text('id')
+      .notNull()
+      .$defaultFn(() => randomUUID()),
+    domainId: text('domain_id')
+      .notNull()
+      .references(() => domains.id, { onDelete: 'cascade' }),
+    eventName: text('event_name').notNull(),
+    /** The sender's id, with the name the key for dropping duplicates. */
+    eventId: text('event_id').notNull(),
+    source: text('source', { enum: EVENT_SOURCES }).notNull().default('server'),
+    status: text('status', { enum: EVENT_STATUSES }).notNull().default('pending'),
+    /** In major units, e.g. 49.99. */
+    value: numeric('value', { precision: 18, scale: 4, mode: 'number' }),
+    currency: text('currency'),
+    pageUrl: text('page_url'),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country'),
+    device: text('device', { enum: ['desktop', 'mobile', 'tablet'] }),
+    /** An opaque id of the visitor (derived from the email hash, or IP and user agent), for distinct counts. */
+    visitorId: text('visitor_id'),
+    userData: jsonb('user_data').$type<EventUserData>().notNull().default({}),
+    customData: jsonb('custom_data').$type<Record<string, unknown>>().notNull().default({}),
+    deliveries: jsonb('deliveries').$type<EventDelivery[]>().notNull().default([]),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    eventTime: at('event_time').notNull(),
+    processedAt: at('processed_at'),
+    /** When the platform received it. */
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.id, table.eventTime] }),
+    index('events_domain_time_idx').on(table.domainId, table.eventTime),
+    index('events_domain_name_event_id_idx').on(table.domainId, table.eventName, table.eventId),
+    index('events_failed_idx')
+      .on(table.domainId, table.eventTime)
+      .where(sql`${table.status} = 'failed'`),
+    index('events_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Event counts and summed values per domain and UTC hour, kept exact by triggers on `events`. Hours, not
+ * days: days, weeks and months in any user's time zone (whole-hour offsets) add up from them, and
+ * `interval=hour` reads them directly. Test events are included under `source = 'test'`.
+ */
+export const eventRollups = pgTable(
+  'event_rollups',
+  {
+    domainId: text('domain_id')
+      .notNull()
+      .references(() => domains.id, { onDelete: 'cascade' }),
+    hour: at('hour').notNull(),
+    eventName: text('event_name').notNull(),
+    source: text('source', { enum: EVENT_SOURCES }).notNull(),
+    status: text('status', { enum: EVENT_STATUSES }).notNull(),
+    /** Null for events without a value. */
+    currency: text('currency'),
+    events: integer('events').notNull(),
+    /** Events that carried a value (conversions, in analytics terms). */
+    valued: integer('valued').notNull(),
+    /** The summed values, in major units. */
+    revenue: numeric('revenue', { precision: 20, scale: 4, mode: 'number' }).notNull(),
+  },
+  (table) => [
+    unique('event_rollups_key')
+      .on(table.domainId, table.hour, table.eventName, table.source, table.status, table.currency)
+      .nullsNotDistinct(),
+    index('event_rollups_hour_idx').on(table.hour),
+  ],
+);
