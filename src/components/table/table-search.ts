@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { SORT_ORDERS, type SortOrder } from './table-sort';
+
+/** Spec section 9: a list shows 10 rows unless the user picks 20, 50 or 100. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 10;
+
+/** A filter's value: one word, or several for a multiselect. */
+export type FilterValue = string | string[];
+
+/** A list's state as the screen uses it: every field present and valid. */
+export type TableUrlState = {
+  page: number;
+  per_page: PageSize;
+  /** The column sorted by, or undefined for the server's default order. */
+  sort: string | undefined;
+  order: SortOrder;
+  search: string;
+  filters: Record<string, FilterValue>;
+};
+
+/** The search params written to the URL: a default is `undefined`, so it drops out of the address. */
+export type TableSearch = {
+  page: number | undefined;
+  per_page: PageSize | undefined;
+  sort: string | undefined;
+  order: SortOrder | undefined;
+  search: string | undefined;
+} & Record<string, FilterValue | number | undefined>;
+
+export type TableSearchOptions = {
+  /** The columns a list may be sorted by; any other `sort` in the URL is ignored. */
+  sortKeys?: readonly string[];
+  /** The filter keys a list reads, range keys with their suffixes (`created_at_from`, `amount_max`). */
+  filterKeys?: readonly string[];
+};
+
+// Each field falls back on its own, so one bad value never throws away the rest of a shared link.
+const pageSchema = z.coerce.number().int().min(1).catch(1);
+const perPageSchema = z.coerce.number().pipe(z.literal(PAGE_SIZES)).catch(DEFAULT_PAGE_SIZE);
+const orderSchema = z.enum(SORT_ORDERS).catch('asc');
+const textSchema = z.string().trim().catch('');
+const scalarSchema = z.union([z.string(), z.number(), z.boolean()]).transform(String);
+const filterSchema = z
+  .union([scalarSchema, z.array(scalarSchema)])
+  .transform((value) => (Array.isArray(value) ? value.filter(Boolean) : value.trim()))
+  .catch('');
+
+/**
+ * Reads a list's state from URL search params (as TanStack Router parses them, or plain strings),
+ * replacing every missing or invalid value with its default: page 1, 10 per page, ascending order.
+ */
+export function parseTableSearch(
+  search: Record<string, unknown>,
+  { sortKeys, filterKeys = [] }: TableSearchOptions = {},
+): TableUrlState {
+  const sortText = textSchema.parse(search.sort);
+  const sort =
+    sortText !== '' && (sortKeys === undefined || sortKeys.includes(sortText)) ? sortText : undefined;
+  const filters: Record<string, FilterValue> = {};
+  for (const key of filterKeys) {
+    const value = filterSchema.parse(search[key]);
+    if (value.length > 0) filters[key] = value;
+  }
+  return {
+    page: pageSchema.parse(search.page),
+    per_page: perPageSchema.parse(search.per_page),
+    sort,
+    // Without a sort the order means nothing, so it settles on the default.
+    order: sort === undefined ? 'asc' : orderSchema.parse(search.order),
+    search: textSchema.parse(search.search),
+    filters,
+  };
+}
+
+/**
+ * Turns a list's state back into search params. Every key the list owns is present, defaults as
+ * `undefined`, so merging the result over the current search clears what was reset.
+ */
+export function serializeTableSearch(
+  state: TableUrlState,
+  { filterKeys = [] }: TableSearchOptions = {},
+): TableSearch {
+  const search: TableSearch = {
+    page: state.page > 1 ? state.page : undefined,
+    per_page: state.per_page === DEFAULT_PAGE_SIZE ? undefined : state.per_page,
+    sort: state.sort,
+    // The order only means something next to a sort, and ascending is what the API assumes.
+    order: state.sort !== undefined && state.order === 'desc' ? 'desc' : undefined,
+    search: state.search === '' ? undefined : state.search,
+  };
+  for (const key of filterKeys) {
+    const value = state.filters[key];
+    search[key] = value === undefined || value.length === 0 ? undefined : value;
+  }
+  return search;
+}
