@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CellContext, ColumnDef, HeaderContext } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { TableCheckbox } from './table-checkbox';
+import { Checkbox } from '@/components/ui/checkbox';
 import type { ColumnAlign, DataTableFeatures } from './table-features';
 
 /** A column as spec section 3 describes it: key, prop, label, width, sortable, fixed and a slot. */
@@ -62,12 +62,11 @@ function SelectAllCheckbox<TData extends object>({ table }: HeaderContext<DataTa
   const { t } = useLingui();
   const all = table.getIsAllPageRowsSelected();
   return (
-    <TableCheckbox
+    <Checkbox
       aria-label={t`Select all rows on this page`}
-      checked={all}
-      indeterminate={!all && table.getIsSomePageRowsSelected()}
+      checked={all ? true : table.getIsSomePageRowsSelected() ? 'indeterminate' : false}
       disabled={table.getRowModel().rows.length === 0}
-      onChange={(event) => table.toggleAllPageRowsSelected(event.target.checked)}
+      onCheckedChange={(checked) => table.toggleAllPageRowsSelected(checked === true)}
     />
   );
 }
@@ -80,11 +79,11 @@ export function selectColumnDef<TData extends object>(
     const { t } = useLingui();
     const name = rowLabel?.(row.original);
     return (
-      <TableCheckbox
+      <Checkbox
         aria-label={name === undefined ? t`Select row` : t`Select ${name}`}
         checked={row.getIsSelected()}
         disabled={!row.getCanSelect()}
-        onChange={row.getToggleSelectedHandler()}
+        onCheckedChange={(checked) => row.toggleSelected(checked === true)}
       />
     );
   }
