@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 
 /** Everything the server reads from its environment, read once at start-up. */
@@ -11,6 +12,8 @@ export interface ServerConfig {
   /** The embedded database's folder, used when `databaseUrl` is unset. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Signs mailed links (email verification); from APP_SECRET, required in production. */
+  appSecret: string;
   /** Development and test features: the dev mailbox, the local OpenID provider, demo accounts. */
   demoMode: boolean;
   production: boolean;
@@ -34,18 +37,33 @@ function oauthClient(env: NodeJS.ProcessEnv, prefix: string): OAuthClientConfig 
   return clientId && clientSecret ? { clientId, clientSecret } : undefined;
 }
 
+/**
+ * APP_SECRET when set. Production refuses to start without it: a secret made up at start would differ
+ * between processes behind a balancer and change on every restart, breaking links already mailed.
+ * Elsewhere a secret derived from where the data lives keeps links working across restarts of one
+ * installation (development only: anyone who knows the path can derive it).
+ */
+function appSecret(env: NodeJS.ProcessEnv, production: boolean, dataLocation: string): string {
+  if (env.APP_SECRET) return env.APP_SECRET;
+  if (production) throw new Error('APP_SECRET must be set when NODE_ENV is production');
+  return createHash('sha256').update(`tracklane-development-secret:${dataLocation}`).digest('hex');
+}
+
 /** Reads the configuration from `env` (process.env by default). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   const production = env.NODE_ENV === 'production';
   const appUrl = env.APP_URL ?? `http://localhost:${port}`;
+  const dataDir = resolve(env.DATA_DIR ?? '.data');
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
     appUrl,
     apiBaseUrl: env.API_BASE_URL ?? '/api/v1',
-    dataDir: resolve(env.DATA_DIR ?? '.data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    databaseUrl,
+    appSecret: appSecret(env, production, databaseUrl ?? dataDir),
     demoMode: env.DEMO_MODE ? env.DEMO_MODE === 'true' : !production,
     production,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -118,8 +118,19 @@ export const oneTimeTokens = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * `refresh_token_rotated` keeps the hash of a refresh token that was exchanged, so a second use of it
+     * (a stolen copy) is recognised and ends its session (`data.session_id`).
+     */
     purpose: text('purpose', {
-      enum: ['magic_link', 'password_reset', 'two_factor_challenge', 'email_verification', 'social_link'],
+      enum: [
+        'magic_link',
+        'password_reset',
+        'two_factor_challenge',
+        'email_verification',
+        'social_link',
+        'refresh_token_rotated',
+      ],
     }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** What the step needs to remember (remember me, the social profile to link…). */

@@ -1,20 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
-import { oneTimeTokens, users } from '../../db/schema/accounts.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { recordActivity } from '../../lib/activity.ts';
-import { ok } from '../../lib/envelope.ts';
 import { forbidden, invalidField } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
 import { authMessages } from './auth.messages.ts';
-import { startSession } from './auth-sessions.ts';
+import { emailVerificationHandlers } from './email-verification.handlers.ts';
+import { magicLinkHandlers } from './magic-link.handlers.ts';
+import { passwordResetHandlers } from './password-reset.handlers.ts';
+import { registrationHandlers } from './registration.handlers.ts';
+import { signInOrChallenge } from './sign-in-result.ts';
+import { tokensHandlers } from './tokens.handlers.ts';
+
+export { TWO_FACTOR_CHALLENGE_TTL_MS } from './sign-in-result.ts';
 
 /** The contract: 5 failed sign-ins per minute per email and IP address. */
 const failedLogins = new RateLimiter(5, 60_000);
-/** A two-factor challenge is accepted for 10 minutes. */
-export const TWO_FACTOR_CHALLENGE_TTL_MS = 10 * 60_000;
 
 export function loginHandler(context: AppContext): Handler<'login'> {
   const { db } = context;
@@ -36,27 +39,7 @@ export function loginHandler(context: AppContext): Handler<'login'> {
     }
     if (user.status === 'suspended') throw forbidden(authMessages.accountSuspended);
     failedLogins.reset(limitKey);
-
-    if (user.twoFactorConfirmedAt) {
-      const challenge = newToken();
-      const expiresAt = new Date(Date.now() + TWO_FACTOR_CHALLENGE_TTL_MS);
-      await db.insert(oneTimeTokens).values({
-        userId: user.id,
-        purpose: 'two_factor_challenge',
-        tokenHash: hashToken(challenge),
-        data: { remember },
-        expiresAt,
-      });
-      return ok(
-        { user: null, two_factor_token: challenge, expires_at: expiresAt },
-        request.t(authMessages.twoFactorRequired),
-        { requires_2fa: true },
-      );
-    }
-
-    const tokens = await startSession(context, request, user, { remember });
-    await recordActivity(db, request, { userId: user.id, action: 'auth.login' });
-    return ok(tokens, request.t(authMessages.signedIn), { requires_2fa: false });
+    return signInOrChallenge(context, request, user, { remember, action: 'auth.login' });
   };
 }
 
@@ -64,5 +47,10 @@ export function loginHandler(context: AppContext): Handler<'login'> {
 export function signInHandlers(context: AppContext): Handlers {
   return {
     login: loginHandler(context),
+    ...registrationHandlers(context),
+    ...tokensHandlers(context),
+    ...magicLinkHandlers(context),
+    ...passwordResetHandlers(context),
+    ...emailVerificationHandlers(context),
   };
 }

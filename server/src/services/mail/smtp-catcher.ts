@@ -50,9 +50,10 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
               subject: parsed.subject ?? '',
               text,
               html,
-              links: [...new Set(`${text}\n${html}`.match(LINK) ?? [])].map((link) =>
-                link.replace(/&amp;/g, '&'),
-              ),
+              // The same link in the text and (escaped) in the HTML part is listed once.
+              links: [
+                ...new Set((`${text}\n${html}`.match(LINK) ?? []).map((link) => link.replace(/&amp;/g, '&'))),
+              ],
               received_at: new Date(),
             },
             ...kept,

@@ -1,0 +1,85 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Handler, Handlers } from '../../api/handler.ts';
+import type { UserRow } from '../../api/request-context.ts';
+import type { AppContext } from '../../app-context.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { MAIL_TEMPLATE_KEYS } from '../../db/seed/mail-templates.ts';
+import { recordActivity } from '../../lib/activity.ts';
+import { ok } from '../../lib/envelope.ts';
+import { invalidField, notFound } from '../../lib/http-error.ts';
+import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { mailUser } from './auth-mail.ts';
+import {
+  checkVerificationLink,
+  EMAIL_VERIFICATION_TTL_MS,
+  emailHash,
+  emailVerificationLink,
+} from './email-verification-link.ts';
+import { emailVerificationMessages as messages } from './email-verification.messages.ts';
+import { signedIn } from './signed-in.ts';
+
+/** The contract: 3 requests per 10 minutes per user. */
+const verificationMails = new RateLimiter(3, 10 * 60_000);
+
+/** Mails `user` a fresh signed link that verifies their current address. Throws when sending fails. */
+export function mailVerificationLink(context: AppContext, user: UserRow) {
+  return mailUser(context, user, MAIL_TEMPLATE_KEYS.verifyEmail, {
+    url: emailVerificationLink(context.config, user),
+    expires_minutes: EMAIL_VERIFICATION_TTL_MS / 60_000,
+  });
+}
+
+/** Sending the verification mail again, and verifying an address from its link. */
+export function emailVerificationHandlers(context: AppContext): Handlers {
+  const { db, config } = context;
+
+  const sendVerificationEmail: Handler<'sendVerificationEmail'> = async (request) => {
+    const { user } = signedIn(request);
+    verificationMails.consume(user.id);
+    if (user.emailVerifiedAt) return ok(null, request.t(messages.alreadyVerified));
+    await mailVerificationLink(context, user);
+    await recordActivity(db, request, { userId: user.id, action: 'auth.verification_email_sent' });
+    return ok(null, request.t(messages.sent, { email: user.email }));
+  };
+
+  const verifyEmail: Handler<'verifyEmail'> = async (request) => {
+    const { id, hash } = request.params;
+    const { expires, signature } = request.query;
+    const check = checkVerificationLink(config.appSecret, { id, hash, expires, signature });
+    if (check === 'invalid') throw invalidField('signature', messages.invalidLink);
+    if (check === 'expired') throw invalidField('expires', messages.expiredLink);
+
+    const [user] = await db.select().from(users).where(eq(users.id, id));
+    if (!user) throw notFound(messages.userNotFound);
+    if (hash !== emailHash(config.appSecret, user.id, user.email)) {
+      throw invalidField('hash', messages.staleLink);
+    }
+    const [verified] = await db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+      .returning({ emailVerifiedAt: users.emailVerifiedAt });
+    if (!verified?.emailVerifiedAt) {
+      // Verified before, perhaps by this same link a moment ago.
+      const [current] = await db
+        .select({ emailVerifiedAt: users.emailVerifiedAt })
+        .from(users)
+        .where(eq(users.id, user.id));
+      return ok(
+        { email_verified_at: current?.emailVerifiedAt ?? new Date(), already_verified: true },
+        request.t(messages.alreadyVerified),
+      );
+    }
+    await recordActivity(db, request, {
+      userId: user.id,
+      action: 'auth.email_verified',
+      properties: { email: user.email },
+    });
+    return ok(
+      { email_verified_at: verified.emailVerifiedAt, already_verified: false },
+      request.t(messages.verified),
+    );
+  };
+
+  return { sendVerificationEmail, verifyEmail };
+}

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { Handler, Handlers } from '../../api/handler.ts';
+import type { AppContext } from '../../app-context.ts';
+import { roles, userRoles, users } from '../../db/schema/accounts.ts';
+import { recordActivity } from '../../lib/activity.ts';
+import { fieldMessages } from '../../lib/common-messages.ts';
+import { ok } from '../../lib/envelope.ts';
+import { forbidden, HttpError, invalidField, invalidFields, type FieldError } from '../../lib/http-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { readSettings } from '../settings/settings.repo.ts';
+import { authMessages } from './auth.messages.ts';
+import { withoutMailFailures } from './auth-mail.ts';
+import { startSession } from './auth-sessions.ts';
+import { mailVerificationLink } from './email-verification.handlers.ts';
+
+/** Accounts created per IP address and hour: enough for an office, too few for a script. */
+const registrations = new RateLimiter(10, 3600_000);
+/** New accounts get this role: a domain owner without admin rights. */
+const NEW_USER_ROLE = 'user';
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One bad field answers with its own message; several with the general one and a message each. */
+function rejected(errors: Record<string, FieldError[]>): HttpError {
+  const fields = Object.entries(errors);
+  const [only] = fields;
+  if (fields.length === 1 && only?.[1][0]) {
+    return invalidField(only[0], only[1][0].message, only[1][0].values);
+  }
+  return invalidFields(errors);
+}
+
+/** register: a new password account with the `user` role, signed in at once. */
+export function registrationHandlers(context: AppContext): Handlers {
+  const { db } = context;
+
+  const register: Handler<'register'> = async (request, reply) => {
+    registrations.consume(request.ip);
+    const settings = await readSettings(db, ['auth.registration_enabled', 'general.timezone']);
+    if (settings.get('auth.registration_enabled') === false) {
+      throw forbidden(authMessages.registrationClosed);
+    }
+
+    const { password, password_confirmation: confirmation, timezone } = request.body;
+    const name = request.body.name.trim();
+    const email = request.body.email.toLowerCase();
+    const errors: Record<string, FieldError[]> = {};
+    if (name.length < 2) errors.name = [{ message: fieldMessages.minLength, values: { limit: 2 } }];
+    if (password !== confirmation)
+      errors.password_confirmation = [{ message: authMessages.passwordsMismatch }];
+    if (timezone && !isTimeZone(timezone)) errors.timezone = [{ message: authMessages.unknownTimezone }];
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (taken) errors.email = [{ message: authMessages.emailTaken }];
+    if (Object.keys(errors).length) throw rejected(errors);
+
+    const defaultZone = settings.get('general.timezone');
+    const zone =
+      timezone ?? (typeof defaultZone === 'string' && isTimeZone(defaultZone) ? defaultZone : undefined);
+    const [user] = await db
+      .insert(users)
+      .values({
+        name,
+        email,
+        passwordHash: await hashPassword(password),
+        language: request.body.language ?? request.locale,
+        ...(zone && { timezone: zone }),
+      })
+      // Two registrations of one address at the same moment: the second finds it taken.
+      .onConflictDoNothing()
+      .returning();
+    if (!user) throw invalidField('email', authMessages.emailTaken);
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, NEW_USER_ROLE));
+    if (role) await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
+    await recordActivity(db, request, { userId: user.id, action: 'auth.registered' });
+
+    // The account exists either way; the verification page can ask for the mail again.
+    await withoutMailFailures(request, mailVerificationLink(context, user));
+    const tokens = await startSession(context, request, user, { remember: false });
+    reply.code(201);
+    return ok(tokens, request.t(authMessages.registered));
+  };
+
+  return { register };
+}

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../../api/request-context.ts';
+import type { AppContext } from '../../app-context.ts';
+import { oneTimeTokens } from '../../db/schema/accounts.ts';
+import { recordActivity } from '../../lib/activity.ts';
+import { ok } from '../../lib/envelope.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { authMessages } from './auth.messages.ts';
+import { startSession } from './auth-sessions.ts';
+
+/** A two-factor challenge is accepted for 10 minutes. */
+export const TWO_FACTOR_CHALLENGE_TTL_MS = 10 * 60_000;
+
+/**
+ * The answer of a sign-in whose first factor passed (login, magic link): the tokens of a new session,
+ * recorded as `action`; or, when the account has two-factor on, a challenge for POST /auth/2fa/verify
+ * and no token.
+ */
+export async function signInOrChallenge(
+  context: AppContext,
+  request: FastifyRequest,
+  user: UserRow,
+  { remember, action }: { remember: boolean; action: string },
+) {
+  if (user.twoFactorConfirmedAt) {
+    const challenge = newToken();
+    const expiresAt = new Date(Date.now() + TWO_FACTOR_CHALLENGE_TTL_MS);
+    await context.db.insert(oneTimeTokens).values({
+      userId: user.id,
+      purpose: 'two_factor_challenge',
+      tokenHash: hashToken(challenge),
+      data: { remember },
+      expiresAt,
+    });
+    return ok(
+      { user: null, two_factor_token: challenge, expires_at: expiresAt },
+      request.t(authMessages.twoFactorRequired),
+      { requires_2fa: true },
+    );
+  }
+  const tokens = await startSession(context, request, user, { remember });
+  await recordActivity(context.db, request, { userId: user.id, action });
+  return ok(tokens, request.t(authMessages.signedIn), { requires_2fa: false });
+}
