@@ -13,6 +13,7 @@ import type { AppContext } from './app-context.ts';
 import { commonMessages } from './lib/common-messages.ts';
 import { failure } from './lib/envelope.ts';
 import { allHandlers } from './routes/all-handlers.ts';
+import { avatarFiles } from './routes/user/avatar-files.ts';
 import { localIdentityProvider } from './services/oauth/local-idp/local-idp-plugin.ts';
 
 export interface AppOptions {
@@ -74,6 +75,7 @@ export async function buildApp({
 
   await app.register(apiPlugin, { context, handlers: handlers ?? allHandlers(context) });
   await app.register(apiDocs);
+  await app.register(avatarFiles(context.config), { prefix: '/avatars' });
   for (const plugin of plugins) await plugin(app);
   // Social sign-in's demo provider: in demo mode and tests, with no outside service to set up.
   if (context.config.demoMode) await app.register(localIdentityProvider(context.config));

@@ -11,6 +11,7 @@ import { notImplemented, unauthenticated } from '../lib/http-error.ts';
 import { authenticate } from './authenticate.ts';
 import { loadContract, operationGuards } from './contract.ts';
 import type { Handlers } from './handler.ts';
+import { multipartBodies } from './multipart.ts';
 
 export interface ApiPluginOptions {
   context: AppContext;
@@ -34,6 +35,7 @@ export async function apiPlugin(app: FastifyInstance, { context, handlers }: Api
   const contract = loadContract();
   const guards = operationGuards(contract);
   app.addHook('onRequest', authenticate(context.db));
+  await multipartBodies(app);
   await app.register(openapiGlue, {
     specification: contract,
     // The contract's server URL (`/api/v1`) is where its paths live.

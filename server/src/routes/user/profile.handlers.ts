@@ -1,7 +1,69 @@
-import type { Handlers } from '../../api/handler.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { ok } from '../../lib/envelope.ts';
+import { invalidField } from '../../lib/http-error.ts';
+import { signedIn } from '../auth/signed-in.ts';
+import { avatarHandlers } from './avatar.handlers.ts';
+import { passwordHandlers } from './password.handlers.ts';
+import { userMessages } from './user.messages.ts';
+import { userView } from './user-view.ts';
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Trimmed text, with blank text read as "clear it"; undefined (left out) stays undefined. */
+const optionalText = (value: string | null | undefined) =>
+  value === undefined ? undefined : value?.trim() || null;
 
 /** The profile, avatar and password operations. */
-export function profileHandlers(_context: AppContext): Handlers {
-  return {};
+export function profileHandlers(context: AppContext): Handlers {
+  const { db } = context;
+
+  const getProfile: Handler<'getProfile'> = async (request) => {
+    const { user } = signedIn(request);
+    return ok(await userView(context, user), request.t(userMessages.profile));
+  };
+
+  const updateProfile: Handler<'updateProfile'> = async (request) => {
+    const { user } = signedIn(request);
+    const body = request.body;
+    const name = body.name.trim();
+    if (name.length < 2) throw invalidField('name', userMessages.nameTooShort);
+    if (body.timezone !== undefined && !isTimeZone(body.timezone)) {
+      throw invalidField('timezone', userMessages.unknownTimeZone);
+    }
+    const [updated] = await db
+      .update(users)
+      .set({
+        name,
+        firstName: optionalText(body.first_name),
+        lastName: optionalText(body.last_name),
+        phone: optionalText(body.phone),
+        company: optionalText(body.company),
+        bio: optionalText(body.bio),
+        timezone: body.timezone,
+        language: body.language,
+        // Merged key by key in the database: a screen that edits one preference keeps the others.
+        preferences:
+          body.preferences && sql`${users.preferences} || ${JSON.stringify(body.preferences)}::jsonb`,
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    return ok(await userView(context, updated ?? user), request.t(userMessages.profileUpdated));
+  };
+
+  return {
+    getProfile,
+    updateProfile,
+    ...avatarHandlers(context),
+    ...passwordHandlers(context),
+  };
 }

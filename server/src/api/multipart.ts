@@ -1,0 +1,52 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fieldMessages } from '../lib/common-messages.ts';
+import { invalidField } from '../lib/http-error.ts';
+
+/**
+ * Reads `multipart/form-data` bodies for the contract's upload operations.
+ *
+ * The contract describes such a body as a form (`{ avatar: string, format: binary }`), which is what the
+ * generated client and docs need, but the route cannot validate a stream against it: the file is only
+ * read inside the handler, where the size limit comes from the site settings. So the multipart schema is
+ * taken off each route as it is built (an `onRoute` hook, which runs before Fastify compiles the
+ * validators), and the handler reads and checks the file with `readUploadedFile`, answering 422 on the
+ * field as the contract says. Other content types of the same body keep their validation.
+ */
+export async function multipartBodies(app: FastifyInstance) {
+  // One part: the file. Fields and extra files are not part of any upload operation.
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { body?: { content?: { 'multipart/form-data'?: unknown } } } | undefined;
+    if (schema?.body?.content) delete schema.body.content['multipart/form-data'];
+  });
+}
+
+/** A file read from a multipart body. */
+export interface UploadedFile {
+  data: Buffer;
+  /** The name the browser gave, without any folder. */
+  filename: string;
+  /** True when the file was larger than `maxBytes`: `data` then holds only its start. */
+  tooLarge: boolean;
+}
+
+/**
+ * The file sent in `field` of a multipart body, read into memory up to `maxBytes`. A request that is not
+ * multipart, or sends no file in `field`, answers 422 on `field`.
+ */
+export async function readUploadedFile(
+  request: FastifyRequest,
+  { field, maxBytes }: { field: string; maxBytes: number },
+): Promise<UploadedFile> {
+  const part = request.isMultipart()
+    ? await request.file({ limits: { fileSize: maxBytes }, throwFileSizeLimit: false })
+    : undefined;
+  if (part?.fieldname !== field) throw invalidField(field, fieldMessages.required);
+  const data = await part.toBuffer();
+  return {
+    data,
+    filename: part.filename.split(/[\\/]/).pop() ?? '',
+    tooLarge: part.file.truncated,
+  };
+}

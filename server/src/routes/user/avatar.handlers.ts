@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { Handler, Handlers } from '../../api/handler.ts';
+import { readUploadedFile } from '../../api/multipart.ts';
+import type { AppContext } from '../../app-context.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { ok } from '../../lib/envelope.ts';
+import { invalidField } from '../../lib/http-error.ts';
+import { signedIn } from '../auth/signed-in.ts';
+import { readSettings } from '../settings/settings.repo.ts';
+import { deleteAvatarFile, saveAvatar } from './avatar-store.ts';
+import { imageType } from './image-type.ts';
+import { userMessages } from './user.messages.ts';
+import { userView } from './user-view.ts';
+
+const MEGABYTE = 1_048_576;
+
+/** Uploading and removing the signed-in user's photo. */
+export function avatarHandlers(context: AppContext): Handlers {
+  const { db, config } = context;
+
+  /**
+   * Points the user at `avatarPath` (or none), then removes the file it had before. The old name is
+   * read under a row lock, so two uploads at once cannot both keep, or both delete, the same file.
+   */
+  async function replaceAvatar(userId: string, avatarPath: string | null) {
+    const { user, previous } = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ avatarPath: users.avatarPath })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      const [updated] = await tx.update(users).set({ avatarPath }).where(eq(users.id, userId)).returning();
+      return { user: updated, previous: current?.avatarPath ?? null };
+    });
+    if (!user) throw new Error('the signed-in user is gone');
+    if (previous !== avatarPath) await deleteAvatarFile(config, previous);
+    return user;
+  }
+
+  const uploadAvatar: Handler<'uploadAvatar'> = async (request) => {
+    const { user } = signedIn(request);
+    const settings = await readSettings(db, ['general.max_file_size']);
+    const maxBytes = Number(settings.get('general.max_file_size'));
+    const file = await readUploadedFile(request, { field: 'avatar', maxBytes });
+    if (file.tooLarge) {
+      throw invalidField('avatar', userMessages.avatarTooLarge, {
+        file: file.filename,
+        size: Math.round((maxBytes / MEGABYTE) * 10) / 10,
+      });
+    }
+    const extension = imageType(file.data);
+    if (!extension) throw invalidField('avatar', userMessages.avatarType, { file: file.filename });
+
+    const name = await saveAvatar(config, file.data, extension);
+    const updated = await replaceAvatar(user.id, name).catch(async (error: unknown) => {
+      await deleteAvatarFile(config, name);
+      throw error;
+    });
+    return ok(await userView(context, updated), request.t(userMessages.avatarUpdated));
+  };
+
+  const deleteAvatar: Handler<'deleteAvatar'> = async (request) => {
+    const { user } = signedIn(request);
+    const updated = await replaceAvatar(user.id, null);
+    return ok(await userView(context, updated), request.t(userMessages.avatarDeleted));
+  };
+
+  return { uploadAvatar, deleteAvatar };
+}

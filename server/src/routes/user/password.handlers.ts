@@ -1,0 +1,52 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Handler, Handlers } from '../../api/handler.ts';
+import type { AppContext } from '../../app-context.ts';
+import { oneTimeTokens, sessions, users } from '../../db/schema/accounts.ts';
+import { recordActivity } from '../../lib/activity.ts';
+import { ok } from '../../lib/envelope.ts';
+import { invalidField, invalidFields, type FieldError } from '../../lib/http-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { signedIn } from '../auth/signed-in.ts';
+import { userMessages } from './user.messages.ts';
+
+/** The contract: 5 attempts per minute, per account, so a stolen session cannot guess the password. */
+const attempts = new RateLimiter(5, 60_000);
+
+/** Changing the password of the signed-in user. */
+export function passwordHandlers({ db }: AppContext): Handlers {
+  const changePassword: Handler<'changePassword'> = async (request) => {
+    const { user, session } = signedIn(request);
+    attempts.consume(user.id);
+    const { current_password: currentPassword, password, password_confirmation: confirmation } = request.body;
+    // A social-only account sets its first password through forgot-password, which proves the mailbox.
+    if (!user.passwordHash) throw invalidField('current_password', userMessages.noPasswordYet);
+
+    const errors: Record<string, FieldError[]> = {};
+    const currentOk = await verifyPassword(user.passwordHash, currentPassword);
+    if (!currentOk) errors.current_password = [{ message: userMessages.wrongCurrentPassword }];
+    if (confirmation !== password) {
+      errors.password_confirmation = [{ message: userMessages.passwordsMismatch }];
+    } else if (currentOk && password === currentPassword) {
+      errors.password = [{ message: userMessages.samePassword }];
+    }
+    const [only, ...more] = Object.entries(errors);
+    if (only?.[1][0] && !more.length) throw invalidField(only[0], only[1][0].message);
+    if (only) throw invalidFields(errors);
+
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      // Whoever else holds a session may be the reason for the change: only this browser stays.
+      await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, session.id)));
+      // A reset link mailed before the change must not undo it.
+      await tx
+        .delete(oneTimeTokens)
+        .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, 'password_reset')));
+    });
+    await recordActivity(db, request, { userId: user.id, action: 'auth.password_changed' });
+    return ok(null, request.t(userMessages.passwordChanged));
+  };
+
+  return { changePassword };
+}

@@ -1,0 +1,96 @@
+import type { Message } from '../../lib/message.ts';
+
+/** What the profile, avatar and password operations say, in every language. */
+export const userMessages = {
+  profile: {
+    en: 'Your profile',
+    pl: 'Twój profil',
+    es: 'Tu perfil',
+    de: 'Ihr Profil',
+    fr: 'Votre profil',
+  },
+  profileUpdated: {
+    en: 'Your profile has been saved',
+    pl: 'Profil został zapisany',
+    es: 'Tu perfil se ha guardado',
+    de: 'Ihr Profil wurde gespeichert',
+    fr: 'Votre profil a été enregistré',
+  },
+  nameTooShort: {
+    en: 'Name must be at least 2 characters',
+    pl: 'Imię i nazwisko musi mieć co najmniej 2 znaki',
+    es: 'El nombre debe tener al menos 2 caracteres',
+    de: 'Der Name muss mindestens 2 Zeichen lang sein',
+    fr: 'Le nom doit comporter au moins 2 caractères',
+  },
+  unknownTimeZone: {
+    en: 'Choose a valid time zone',
+    pl: 'Wybierz prawidłową strefę czasową',
+    es: 'Elige una zona horaria válida',
+    de: 'Wählen Sie eine gültige Zeitzone',
+    fr: 'Choisissez un fuseau horaire valide',
+  },
+  avatarUpdated: {
+    en: 'Your photo has been updated',
+    pl: 'Zdjęcie zostało zmienione',
+    es: 'Tu foto se ha actualizado',
+    de: 'Ihr Foto wurde aktualisiert',
+    fr: 'Votre photo a été mise à jour',
+  },
+  avatarDeleted: {
+    en: 'Your photo has been removed',
+    pl: 'Zdjęcie zostało usunięte',
+    es: 'Tu foto se ha eliminado',
+    de: 'Ihr Foto wurde entfernt',
+    fr: 'Votre photo a été supprimée',
+  },
+  avatarType: {
+    en: '{file}: Invalid file type. Choose a PNG, JPEG, WebP or GIF image',
+    pl: '{file}: nieprawidłowy typ pliku. Wybierz obraz PNG, JPEG, WebP lub GIF',
+    es: '{file}: tipo de archivo no válido. Elige una imagen PNG, JPEG, WebP o GIF',
+    de: '{file}: ungültiger Dateityp. Wählen Sie ein PNG-, JPEG-, WebP- oder GIF-Bild',
+    fr: '{file} : type de fichier non valide. Choisissez une image PNG, JPEG, WebP ou GIF',
+  },
+  avatarTooLarge: {
+    en: '{file}: File size exceeds {size}MB',
+    pl: '{file}: rozmiar pliku przekracza {size} MB',
+    es: '{file}: el archivo supera los {size} MB',
+    de: '{file}: Die Datei ist größer als {size} MB',
+    fr: '{file} : la taille du fichier dépasse {size} Mo',
+  },
+  passwordChanged: {
+    en: 'Your password has been changed. Other devices have been signed out',
+    pl: 'Hasło zostało zmienione. Pozostałe urządzenia zostały wylogowane',
+    es: 'Tu contraseña se ha cambiado. Se ha cerrado la sesión en los demás dispositivos',
+    de: 'Ihr Passwort wurde geändert. Andere Geräte wurden abgemeldet',
+    fr: 'Votre mot de passe a été modifié. Les autres appareils ont été déconnectés',
+  },
+  wrongCurrentPassword: {
+    en: 'The current password is incorrect',
+    pl: 'Obecne hasło jest nieprawidłowe',
+    es: 'La contraseña actual no es correcta',
+    de: 'Das aktuelle Passwort ist falsch',
+    fr: 'Le mot de passe actuel est incorrect',
+  },
+  noPasswordYet: {
+    en: 'Your account has no password yet. Set one with “Forgot password”',
+    pl: 'Twoje konto nie ma jeszcze hasła. Ustaw je przez „Nie pamiętasz hasła?”',
+    es: 'Tu cuenta aún no tiene contraseña. Crea una con «¿Olvidaste tu contraseña?»',
+    de: 'Ihr Konto hat noch kein Passwort. Legen Sie eines über „Passwort vergessen“ fest',
+    fr: 'Votre compte n’a pas encore de mot de passe. Définissez-en un via « Mot de passe oublié »',
+  },
+  passwordsMismatch: {
+    en: "Passwords don't match",
+    pl: 'Hasła nie są takie same',
+    es: 'Las contraseñas no coinciden',
+    de: 'Die Passwörter stimmen nicht überein',
+    fr: 'Les mots de passe ne correspondent pas',
+  },
+  samePassword: {
+    en: 'The new password must differ from the current one',
+    pl: 'Nowe hasło musi się różnić od obecnego',
+    es: 'La nueva contraseña debe ser distinta de la actual',
+    de: 'Das neue Passwort muss sich vom aktuellen unterscheiden',
+    fr: 'Le nouveau mot de passe doit être différent de l’actuel',
+  },
+} satisfies Record<string, Message>;
