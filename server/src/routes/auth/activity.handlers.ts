@@ -4,6 +4,7 @@ import type { UserRow } from '../../api/request-context.ts';
 import type { AppContext } from '../../app-context.ts';
 import { activityLogs } from '../../db/schema/accounts.ts';
 import { page } from '../../lib/envelope.ts';
+import type { Locale } from '../../lib/locale.ts';
 import { avatarUrl } from '../user/user-view.ts';
 import { actionsMatching, describeActivity } from './activity-description.ts';
 import { activityMessages } from './activity.messages.ts';
@@ -29,11 +30,7 @@ function actionCondition(value: string): SQL | undefined {
 }
 
 /** The caller's own entries that match the query's search and filters. */
-function conditionsFor(
-  user: UserRow,
-  locale: Parameters<typeof actionsMatching>[0],
-  query: ListQuery & { search?: string },
-) {
+function conditionsFor(user: UserRow, locale: Locale, query: ListQuery & { search?: string }) {
   const filters = knownFilters(query.filter, FILTERS);
   const conditions: (SQL | undefined)[] = [eq(activityLogs.userId, user.id)];
   if (filters.action) conditions.push(actionCondition(filters.action));
