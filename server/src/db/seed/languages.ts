@@ -1,5 +1,6 @@
 import type { Database } from '../database.ts';
 import { languages } from '../schema/content.ts';
+import { seedTranslations } from './translations.ts';
 
 /** The five interface languages; Polish is the default. */
 export const SEED_LANGUAGES = [
@@ -10,6 +11,8 @@ export const SEED_LANGUAGES = [
   { code: 'fr', name: 'French', native: 'Français', flag: '🇫🇷', isDefault: false, sortOrder: 5 },
 ];
 
+/** The languages, then their server-side texts (which need the languages to exist). */
 export async function seedLanguages(db: Database) {
   await db.insert(languages).values(SEED_LANGUAGES).onConflictDoNothing();
+  await seedTranslations(db);
 }

@@ -1,0 +1,29 @@
+import type { Handler, Handlers } from '../../api/handler.ts';
+import type { AppContext } from '../../app-context.ts';
+import { ok } from '../../lib/envelope.ts';
+import { detectLanguage } from './language-detection.ts';
+import { languagesMessages } from './languages.messages.ts';
+import { listLanguages } from './languages.repo.ts';
+
+/** Spec section 9: Polish is the default language, when the table names none. */
+const DEFAULT_LOCALE = 'pl';
+
+/** Language detection for a first visit, against the active languages. */
+export function languageDetectionHandlers({ db }: AppContext): Handlers {
+  const detect: Handler<'detectLanguage'> = async (request) => {
+    const active = await listLanguages(db, { activeOnly: true });
+    const fallback = active.find((row) => row.isDefault) ?? active[0];
+    const body = request.body as typeof request.body | undefined;
+    const detection = detectLanguage(
+      {
+        browserLocales: body?.browser_locales,
+        acceptLanguage: body?.accept_language ?? request.headers['accept-language'],
+      },
+      active.map((row) => row.code),
+      fallback?.code ?? DEFAULT_LOCALE,
+    );
+    return ok(detection, request.t(languagesMessages.detected));
+  };
+
+  return { detectLanguage: detect };
+}
