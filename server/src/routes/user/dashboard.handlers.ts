@@ -1,7 +1,162 @@
-import type { Handlers } from '../../api/handler.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
+import { ok } from '../../lib/envelope.ts';
+import { invalidField, unauthenticated } from '../../lib/http-error.ts';
+import { eventView } from '../events/event-view.ts';
+import { dashboardAlerts } from './dashboard-alerts.ts';
+import { dashboardMessages } from './dashboard.messages.ts';
+import {
+  currentSubscriptionsOf,
+  domainsOf,
+  eventFigures,
+  eventsSince,
+  latestEvents,
+  localStart,
+  outcomesSince,
+  ownsDomain,
+  trackingDomainsOf,
+  usageByDay,
+} from './dashboard.repo.ts';
+import { addDays, daysCovered, localDate } from './local-dates.ts';
 
-/** The user dashboard operations. */
-export function dashboardHandlers(_context: AppContext): Handlers {
-  return {};
+/** The contract: without dates, the last 30 days up to today; at most 366 days. */
+const DEFAULT_DAYS = 30;
+const MAX_DAYS = 366;
+const DAY_MS = 86_400_000;
+/** Subscriptions whose billing period is the one event limits count in. */
+const BILLED = new Set(['active', 'trialing', 'past_due']);
+
+function signedInUser(request: FastifyRequest) {
+  const user = request.caller?.user;
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+/** Percentage with two decimals, or null when there is nothing to divide. */
+const percentage = (part: number, whole: number) =>
+  whole ? Math.round((part / whole) * 10_000) / 100 : null;
+
+function getDashboard({ db }: AppContext): Handler<'getDashboard'> {
+  return async (request) => {
+    const user = signedInUser(request);
+    const now = new Date();
+    const timeZone = user.timezone;
+    const [ownDomains, tracking, subscriptions, figures, recent, recentFailed, outcomes] = await Promise.all([
+      domainsOf(db, user.id),
+      trackingDomainsOf(db, user.id),
+      currentSubscriptionsOf(db, user.id),
+      eventFigures(db, user.id, now, timeZone),
+      latestEvents(db, user.id, false),
+      latestEvents(db, user.id, true),
+      outcomesSince(db, user.id, new Date(now.getTime() - DAY_MS)),
+    ]);
+
+    // Limits count from the start of the billing period; without a subscription, of the calendar month.
+    const periodStart = new Map(
+      subscriptions.flatMap((subscription) =>
+        BILLED.has(subscription.status) && subscription.currentPeriodStart
+          ? [[subscription.domainId, subscription.currentPeriodStart] as const]
+          : [],
+      ),
+    );
+    const domains = await Promise.all(
+      ownDomains.map(async (domain) => ({
+        ...domain,
+        eventsUsed:
+          domain.eventsLimit === null
+            ? 0
+            : await eventsSince(
+                db,
+                domain.id,
+                periodStart.get(domain.id) ?? localStart('month', now, timeZone),
+              ),
+      })),
+    );
+
+    const finished = figures.processedThisMonth + figures.failedThisMonth;
+    const alerts = dashboardAlerts(
+      {
+        emailVerified: user.emailVerifiedAt !== null,
+        domains,
+        trackingDomains: tracking,
+        subscriptions,
+        outcomes,
+      },
+      { t: (message, values) => request.t(message, values), locale: request.locale, timeZone, now },
+    );
+    return ok(
+      {
+        stats: {
+          domains_total: ownDomains.length,
+          domains_active: ownDomains.filter((domain) => domain.status === 'active').length,
+          tracking_domains_active: tracking.filter((item) => item.status === 'active').length,
+          events_today: figures.eventsToday,
+          events_this_month: figures.eventsThisMonth,
+          failed_events_today: figures.failedToday,
+          success_rate: percentage(figures.processedThisMonth, finished),
+          // Support tickets have no table yet; the support work counts them here.
+          open_tickets: 0,
+        },
+        recent_activity: {
+          recent_events: recent.map(({ event, domainName }) => eventView(event, domainName)),
+          recent_failed_events: recentFailed.map(({ event, domainName }) => eventView(event, domainName)),
+        },
+        alerts,
+      },
+      request.t(dashboardMessages.dashboard),
+    );
+  };
+}
+
+function getDashboardUsage({ db }: AppContext): Handler<'getDashboardUsage'> {
+  return async (request) => {
+    const user = signedInUser(request);
+    const { start_date: startParam, end_date: endParam, domain_id: domainId } = request.query;
+    const endDate = endParam ?? localDate(new Date(), user.timezone);
+    const startDate = startParam ?? addDays(endDate, 1 - DEFAULT_DAYS);
+    const days = daysCovered(startDate, endDate);
+    if (days < 1) throw invalidField('end_date', dashboardMessages.endBeforeStart);
+    if (days > MAX_DAYS) throw invalidField('end_date', dashboardMessages.periodTooLong, { days: MAX_DAYS });
+    if (domainId !== undefined && !(await ownsDomain(db, user.id, domainId)))
+      throw invalidField('domain_id', dashboardMessages.unknownDomain);
+
+    const rows = await usageByDay(db, {
+      userId: user.id,
+      domainId,
+      timeZone: user.timezone,
+      startDate,
+      endDate,
+    });
+    const byDate = new Map(rows.map((row) => [row.date, row]));
+    const dailyBreakdown = Array.from({ length: days }, (_, index) => {
+      const date = addDays(startDate, index);
+      const row = byDate.get(date);
+      return { date, events: row?.events ?? 0, processed: row?.processed ?? 0, failed: row?.failed ?? 0 };
+    });
+    const sum = (key: 'events' | 'processed' | 'failed' | 'pending') =>
+      rows.reduce((total, row) => total + row[key], 0);
+    return ok(
+      {
+        start_date: startDate,
+        end_date: endDate,
+        totals: {
+          events: sum('events'),
+          processed: sum('processed'),
+          failed: sum('failed'),
+          pending: sum('pending'),
+        },
+        daily_breakdown: dailyBreakdown,
+      },
+      request.t(dashboardMessages.usage, { start: startDate, end: endDate }),
+    );
+  };
+}
+
+/** The user dashboard operations: figures, recent events and alerts; event usage per day. */
+export function dashboardHandlers(context: AppContext): Handlers {
+  return {
+    getDashboard: getDashboard(context),
+    getDashboardUsage: getDashboardUsage(context),
+  };
 }

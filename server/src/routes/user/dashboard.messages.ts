@@ -1,0 +1,163 @@
+import type { Message } from '../../lib/message.ts';
+
+/** What the dashboard operations say, in every language. */
+export const dashboardMessages = {
+  dashboard: {
+    en: 'Your dashboard',
+    pl: 'Twój pulpit',
+    es: 'Tu panel',
+    de: 'Ihr Dashboard',
+    fr: 'Votre tableau de bord',
+  },
+  usage: {
+    en: 'Event usage from {start} to {end}',
+    pl: 'Zużycie zdarzeń od {start} do {end}',
+    es: 'Uso de eventos del {start} al {end}',
+    de: 'Ereignisnutzung vom {start} bis {end}',
+    fr: 'Utilisation des événements du {start} au {end}',
+  },
+  endBeforeStart: {
+    en: 'The end date may not be before the start date',
+    pl: 'Data końcowa nie może być wcześniejsza niż data początkowa',
+    es: 'La fecha de fin no puede ser anterior a la fecha de inicio',
+    de: 'Das Enddatum darf nicht vor dem Startdatum liegen',
+    fr: 'La date de fin ne peut pas précéder la date de début',
+  },
+  periodTooLong: {
+    en: 'The period may span at most {days} days',
+    pl: 'Okres może obejmować najwyżej {days} dni',
+    es: 'El periodo puede abarcar como máximo {days} días',
+    de: 'Der Zeitraum darf höchstens {days} Tage umfassen',
+    fr: 'La période peut couvrir au plus {days} jours',
+  },
+  unknownDomain: {
+    en: 'Choose one of your domains',
+    pl: 'Wybierz jedną ze swoich domen',
+    es: 'Elige uno de tus dominios',
+    de: 'Wählen Sie eine Ihrer Domains',
+    fr: 'Choisissez l’un de vos domaines',
+  },
+} satisfies Record<string, Message>;
+
+/** Title and text of each dashboard alert. `{domain}` is a host name. */
+export const alertMessages = {
+  emailUnverifiedTitle: {
+    en: 'Verify your email address',
+    pl: 'Potwierdź swój adres e-mail',
+    es: 'Verifica tu dirección de correo electrónico',
+    de: 'Bestätigen Sie Ihre E-Mail-Adresse',
+    fr: 'Confirmez votre adresse e-mail',
+  },
+  emailUnverified: {
+    en: 'Open the link we sent you so we can reach you about your domains and invoices.',
+    pl: 'Otwórz wysłany przez nas link, abyśmy mogli informować Cię o domenach i fakturach.',
+    es: 'Abre el enlace que te enviamos para que podamos avisarte sobre tus dominios y facturas.',
+    de: 'Öffnen Sie den Link, den wir Ihnen geschickt haben, damit wir Sie zu Domains und Rechnungen erreichen.',
+    fr: 'Ouvrez le lien que nous vous avons envoyé pour que nous puissions vous écrire au sujet de vos domaines et factures.',
+  },
+  trackingFailedTitle: {
+    en: 'Tracking domain setup failed',
+    pl: 'Konfiguracja domeny śledzącej nie powiodła się',
+    es: 'La configuración del dominio de seguimiento ha fallado',
+    de: 'Einrichtung der Tracking-Domain fehlgeschlagen',
+    fr: 'La configuration du domaine de suivi a échoué',
+  },
+  trackingFailed: {
+    en: 'Setting up {hostname} failed. Check its DNS record and try again.',
+    pl: 'Nie udało się skonfigurować {hostname}. Sprawdź rekord DNS i spróbuj ponownie.',
+    es: 'No se pudo configurar {hostname}. Revisa su registro DNS e inténtalo de nuevo.',
+    de: '{hostname} konnte nicht eingerichtet werden. Prüfen Sie den DNS-Eintrag und versuchen Sie es erneut.',
+    fr: 'La configuration de {hostname} a échoué. Vérifiez son enregistrement DNS et réessayez.',
+  },
+  trackingPendingTitle: {
+    en: 'Tracking domain not ready yet',
+    pl: 'Domena śledząca nie jest jeszcze gotowa',
+    es: 'El dominio de seguimiento aún no está listo',
+    de: 'Tracking-Domain noch nicht bereit',
+    fr: 'Le domaine de suivi n’est pas encore prêt',
+  },
+  trackingPending: {
+    en: 'Add a CNAME record for {hostname} pointing to {target}.',
+    pl: 'Dodaj rekord CNAME dla {hostname} wskazujący na {target}.',
+    es: 'Añade un registro CNAME para {hostname} que apunte a {target}.',
+    de: 'Legen Sie für {hostname} einen CNAME-Eintrag an, der auf {target} zeigt.',
+    fr: 'Ajoutez un enregistrement CNAME pour {hostname} pointant vers {target}.',
+  },
+  trackingInProgress: {
+    en: '{hostname} is being set up; this usually takes a few minutes.',
+    pl: '{hostname} jest właśnie konfigurowana; zwykle trwa to kilka minut.',
+    es: '{hostname} se está configurando; suele tardar unos minutos.',
+    de: '{hostname} wird eingerichtet; das dauert meist nur wenige Minuten.',
+    fr: '{hostname} est en cours de configuration ; cela prend généralement quelques minutes.',
+  },
+  pastDueTitle: {
+    en: 'Payment failed',
+    pl: 'Płatność nie powiodła się',
+    es: 'El pago ha fallado',
+    de: 'Zahlung fehlgeschlagen',
+    fr: 'Le paiement a échoué',
+  },
+  pastDue: {
+    en: 'The last payment for {domain} did not go through. Update your payment details to keep tracking.',
+    pl: 'Ostatnia płatność za {domain} nie powiodła się. Zaktualizuj dane płatności, aby nie przerywać śledzenia.',
+    es: 'El último pago de {domain} no se ha completado. Actualiza tus datos de pago para seguir con el seguimiento.',
+    de: 'Die letzte Zahlung für {domain} ist fehlgeschlagen. Aktualisieren Sie Ihre Zahlungsdaten, damit das Tracking weiterläuft.',
+    fr: 'Le dernier paiement pour {domain} n’a pas abouti. Mettez à jour vos informations de paiement pour continuer le suivi.',
+  },
+  endingTitle: {
+    en: 'Subscription ending',
+    pl: 'Subskrypcja wkrótce się kończy',
+    es: 'La suscripción va a terminar',
+    de: 'Abonnement endet',
+    fr: 'L’abonnement va prendre fin',
+  },
+  ending: {
+    en: 'The plan of {domain} ends on {date}. Resume it to keep tracking.',
+    pl: 'Plan domeny {domain} kończy się {date}. Wznów go, aby dalej śledzić zdarzenia.',
+    es: 'El plan de {domain} termina el {date}. Reactívalo para seguir con el seguimiento.',
+    de: 'Der Tarif von {domain} endet am {date}. Setzen Sie ihn fort, damit das Tracking weiterläuft.',
+    fr: 'L’offre de {domain} prend fin le {date}. Reprenez-la pour continuer le suivi.',
+  },
+  quotaReachedTitle: {
+    en: 'Event limit reached',
+    pl: 'Osiągnięto limit zdarzeń',
+    es: 'Límite de eventos alcanzado',
+    de: 'Ereignislimit erreicht',
+    fr: 'Limite d’événements atteinte',
+  },
+  quotaReached: {
+    en: '{domain} has used all {limit} events of its plan this period. New events are refused until the period renews or you upgrade.',
+    pl: '{domain} wykorzystała wszystkie {limit} zdarzeń planu w tym okresie. Nowe zdarzenia będą odrzucane do odnowienia okresu lub zmiany planu na wyższy.',
+    es: '{domain} ha usado los {limit} eventos de su plan en este periodo. Los nuevos eventos se rechazan hasta que se renueve el periodo o mejores el plan.',
+    de: '{domain} hat alle {limit} Ereignisse des Tarifs in diesem Zeitraum verbraucht. Neue Ereignisse werden abgelehnt, bis der Zeitraum sich erneuert oder Sie upgraden.',
+    fr: '{domain} a utilisé les {limit} événements de son offre pour cette période. Les nouveaux événements sont refusés jusqu’au renouvellement ou à un changement d’offre.',
+  },
+  quotaNearTitle: {
+    en: 'Event limit nearly reached',
+    pl: 'Limit zdarzeń prawie wyczerpany',
+    es: 'Límite de eventos casi alcanzado',
+    de: 'Ereignislimit fast erreicht',
+    fr: 'Limite d’événements presque atteinte',
+  },
+  quotaNear: {
+    en: '{domain} has used {percent}% of its {limit} events this period.',
+    pl: '{domain} wykorzystała {percent}% z {limit} zdarzeń w tym okresie.',
+    es: '{domain} ha usado el {percent} % de sus {limit} eventos en este periodo.',
+    de: '{domain} hat {percent} % der {limit} Ereignisse dieses Zeitraums verbraucht.',
+    fr: '{domain} a utilisé {percent} % de ses {limit} événements sur cette période.',
+  },
+  deliveryFailuresTitle: {
+    en: 'Events failing to deliver',
+    pl: 'Zdarzenia nie są dostarczane',
+    es: 'Eventos que no se entregan',
+    de: 'Ereignisse werden nicht zugestellt',
+    fr: 'Des événements ne sont pas transmis',
+  },
+  deliveryFailures: {
+    en: '{count} events of {domain} could not be delivered in the last 24 hours.',
+    pl: 'W ciągu ostatnich 24 godzin nie udało się dostarczyć {count} zdarzeń domeny {domain}.',
+    es: 'En las últimas 24 horas no se pudieron entregar {count} eventos de {domain}.',
+    de: 'In den letzten 24 Stunden konnten {count} Ereignisse von {domain} nicht zugestellt werden.',
+    fr: '{count} événements de {domain} n’ont pas pu être transmis au cours des dernières 24 heures.',
+  },
+} satisfies Record<string, Message>;
