@@ -38,9 +38,10 @@ export function Pagination({
   const count = pageCount(total, pageSize);
   const current = clampPage(page, count);
   const range = pageRange(current, pageSize, total);
-  const from = i18n.number(range.from);
-  const to = i18n.number(range.to);
-  const all = i18n.number(total);
+  const numbers = new Intl.NumberFormat(i18n.locale);
+  const from = numbers.format(range.from);
+  const to = numbers.format(range.to);
+  const all = numbers.format(total);
 
   return (
     <div
@@ -67,7 +68,7 @@ export function Pagination({
               <SelectContent>
                 {pageSizes.map((size) => (
                   <SelectItem key={size} value={String(size)}>
-                    {i18n.number(size)}
+                    {numbers.format(size)}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -95,7 +96,7 @@ export function Pagination({
                   </li>
                 );
               }
-              const number = i18n.number(item);
+              const number = numbers.format(item);
               return (
                 <li key={item}>
                   <Button
