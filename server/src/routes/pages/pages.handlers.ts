@@ -1,0 +1,44 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Handler, Handlers } from '../../api/handler.ts';
+import type { AppContext } from '../../app-context.ts';
+import { pages } from '../../db/schema/content.ts';
+import { ok } from '../../lib/envelope.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { isLocale, type Locale } from '../../lib/locale.ts';
+import { pagesMessages } from './pages.messages.ts';
+
+/** Where a page missing in the asked language is looked for next: English (the fallback), then Polish (the default). */
+const FALLBACK_LANGUAGES: readonly Locale[] = ['en', 'pl'];
+
+/** The public static pages. */
+export function staticPageHandlers({ db }: AppContext): Handlers {
+  const getPage: Handler<'getPage'> = async (request) => {
+    const wanted = request.query.language ?? request.locale;
+    const order = [wanted, ...FALLBACK_LANGUAGES.filter((language) => language !== wanted)];
+    const versions = await db
+      .select()
+      .from(pages)
+      .where(
+        and(eq(pages.slug, request.params.slug), eq(pages.isPublished, true), inArray(pages.language, order)),
+      );
+    const page = order.map((language) => versions.find((row) => row.language === language)).find(Boolean);
+    if (!page || !isLocale(page.language)) throw notFound(pagesMessages.notFound);
+    return ok(
+      {
+        id: page.id,
+        slug: page.slug,
+        title: page.title,
+        content: page.content,
+        language: page.language,
+        meta_description: page.metaDescription,
+        is_published: page.isPublished,
+        published_at: page.publishedAt,
+        created_at: page.createdAt,
+        updated_at: page.updatedAt,
+      },
+      request.t(pagesMessages.found),
+    );
+  };
+
+  return { getPage };
+}
