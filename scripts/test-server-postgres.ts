@@ -51,7 +51,7 @@ if (asRoot) {
 }
 const dataDir = join(dir, 'data');
 const port = await freePort();
-let status = 1;
+let status: number;
 try {
   run(join(binDir, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'tracklane', '--no-sync', '-E', 'UTF8'], {
     stdio: 'ignore',

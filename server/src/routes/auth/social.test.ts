@@ -72,14 +72,16 @@ async function actionsOf(userId: string) {
   return rows.map((row) => row.action);
 }
 
-/** Turns an auth setting on or off for the duration of `run`. */
+/** Sets a seeded auth setting to `value` for the duration of `run`, then puts the seeded value back. */
 async function withSetting(key: string, value: unknown, run: () => Promise<void>) {
   const { db } = server();
-  await db.insert(settings).values({ key, group: 'auth', value, type: 'boolean', label: key });
+  const [seeded] = await db.select().from(settings).where(eq(settings.key, key));
+  if (!seeded) throw new Error(`setting ${key} is not seeded`);
+  await db.update(settings).set({ value }).where(eq(settings.key, key));
   try {
     await run();
   } finally {
-    await db.delete(settings).where(eq(settings.key, key));
+    await db.update(settings).set({ value: seeded.value }).where(eq(settings.key, key));
   }
 }
 

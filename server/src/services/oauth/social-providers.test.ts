@@ -11,6 +11,7 @@ describe('configuredProviders', () => {
   it('offers a provider only when both its client id and secret are set', () => {
     const config = readConfig({
       NODE_ENV: 'production',
+      APP_SECRET: 'a-production-secret-of-enough-length',
       GOOGLE_CLIENT_ID: 'g-id',
       GOOGLE_CLIENT_SECRET: 'g-secret',
       GITHUB_CLIENT_ID: 'gh-id',
