@@ -107,6 +107,19 @@ describe('POST /user/profile/avatar', () => {
     expect(error?.errors).toEqual({ avatar: ['This field is required'] });
   });
 
+  it('POST /user/profile/avatar answers 422 on avatar for a body that is not a multipart form', async () => {
+    const token = await signedIn();
+    const { error, response } = await server()
+      .client({ token })
+      .POST('/user/profile/avatar', {
+        body: { avatar: PNG.toString('base64') },
+        bodySerializer: (body) => JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json' },
+      });
+    expect(response.status).toBe(422);
+    expect(error?.errors).toEqual({ avatar: ['This field is required'] });
+  });
+
   it('POST /user/profile/avatar answers 401 without a token', async () => {
     const { response } = await upload(undefined, form(PNG, 'me.png', 'image/png'));
     expect(response.status).toBe(401);
