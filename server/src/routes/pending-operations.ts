@@ -5,10 +5,15 @@ import type { Handlers } from '../api/handler.ts';
 export function pendingOperationLines(contract: Contract, handlers: Handlers): string[] {
   const lines: string[] = [];
   for (const [path, pathItem] of Object.entries(contract.paths)) {
-    for (const [method, operation] of Object.entries(pathItem) as [string, { operationId: string; tags?: string[] }][]) {
+    for (const [method, operation] of Object.entries(pathItem) as [
+      string,
+      { operationId: string; tags?: string[] },
+    ][]) {
       if (typeof operation !== 'object' || !('operationId' in operation)) continue;
       if (operation.operationId in handlers) continue;
-      lines.push(`- ${operation.tags?.[0] ?? 'untagged'}: \`${method.toUpperCase()} ${path}\` (${operation.operationId})`);
+      lines.push(
+        `- ${operation.tags?.[0] ?? 'untagged'}: \`${method.toUpperCase()} ${path}\` (${operation.operationId})`,
+      );
     }
   }
   return lines;
