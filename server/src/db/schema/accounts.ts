@@ -32,6 +32,8 @@ export const users = pgTable(
     preferences: jsonb('preferences').$type<UserPreferences>().notNull().default({}),
     twoFactorSecret: text('two_factor_secret'),
     twoFactorConfirmedAt: at('two_factor_confirmed_at'),
+    /** The RFC 6238 time step of the last authenticator code accepted; codes of that step or earlier are refused. */
+    twoFactorLastStep: integer('two_factor_last_step'),
     /** Hashes of the unused recovery codes. */
     twoFactorRecoveryCodes: jsonb('two_factor_recovery_codes').$type<string[]>().notNull().default([]),
     trialEndsAt: at('trial_ends_at'),

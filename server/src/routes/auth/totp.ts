@@ -16,12 +16,25 @@ export function newTotpSecret(accountEmail: string) {
   return { secret, otpauthUri: generateURI({ issuer: ISSUER, label: accountEmail, secret }) };
 }
 
-/** Whether `code` is the current 6-digit TOTP code of `secret`, one step either way. */
-export async function isValidTotp(secret: string, code: string): Promise<boolean> {
+/**
+ * The RFC 6238 time step of `code` when it is a current 6-digit code of `secret` (one step either way)
+ * of a step after `lastStep`, else null. Keeping the step of every accepted code and passing it back
+ * refuses a code seen once already, as RFC 6238 section 5.2 asks.
+ */
+export async function acceptedTotpStep(
+  secret: string,
+  code: string,
+  lastStep: number | null,
+): Promise<number | null> {
   // otplib throws on anything but six digits; for us that is just a wrong code.
-  if (!/^\d{6}$/.test(code)) return false;
-  const result = await verify({ secret, token: code, epochTolerance: STEP_TOLERANCE_SECONDS });
-  return result.valid;
+  if (!/^\d{6}$/.test(code)) return null;
+  const result = await verify({
+    secret,
+    token: code,
+    epochTolerance: STEP_TOLERANCE_SECONDS,
+    ...(lastStep === null ? {} : { afterTimeStep: lastStep }),
+  });
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
 /** Recovery codes are compared in one spelling: lower case, without spaces. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/database.ts';
@@ -10,7 +10,7 @@ import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { authMessages } from './auth.messages.ts';
 import { startSession } from './auth-sessions.ts';
-import { hashRecoveryCode, isValidTotp } from './totp.ts';
+import { acceptedTotpStep, hashRecoveryCode } from './totp.ts';
 import { twoFactorMessages } from './two-factor.messages.ts';
 
 /** Attempts per challenge and minute (429 beyond). */
@@ -32,9 +32,24 @@ type Outcome =
 
 /**
  * Checks `code` against the challenge's user and, when it is right, uses the challenge up (and the
- * recovery code, if it was one). One transaction with the challenge row locked, so two requests with
- * the same challenge or the same recovery code cannot both succeed.
+ * recovery code, if it was one, or the authenticator code's time step). One transaction with the
+ * challenge row locked, and conditional updates of the user, so two requests with the same challenge,
+ * recovery code or authenticator code cannot both succeed.
  */
+/**
+ * Records `step` as the user's last accepted authenticator step, unless a request in between already
+ * used that step or a later one: the update's condition is evaluated again under the row lock.
+ */
+async function useTotpStep(db: Database, userId: string, step: number | null): Promise<boolean> {
+  if (step === null) return false;
+  const claimed = await db
+    .update(users)
+    .set({ twoFactorLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step))))
+    .returning({ id: users.id });
+  return claimed.length > 0;
+}
+
 async function passChallenge(db: Database, challengeHash: string, code: string): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -57,7 +72,7 @@ async function passChallenge(db: Database, challengeHash: string, code: string):
     const recoveryHash = isTotp ? null : hashRecoveryCode(code);
     const passed = recoveryHash
       ? user.twoFactorRecoveryCodes.includes(recoveryHash)
-      : await isValidTotp(secret, code);
+      : await useTotpStep(tx, user.id, await acceptedTotpStep(secret, code, user.twoFactorLastStep));
     if (!passed) {
       const wrong = Number(challenge.data.wrong_codes ?? 0) + 1;
       await tx

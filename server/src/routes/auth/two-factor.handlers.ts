@@ -8,7 +8,7 @@ import { invalidField } from '../../lib/http-error.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { signedIn } from './signed-in.ts';
-import { isValidTotp, newRecoveryCodes, newTotpSecret } from './totp.ts';
+import { acceptedTotpStep, newRecoveryCodes, newTotpSecret } from './totp.ts';
 import { verifyTwoFactorHandler } from './two-factor-verify.ts';
 import { twoFactorMessages } from './two-factor.messages.ts';
 
@@ -36,7 +36,8 @@ export function twoFactorHandlers(context: AppContext): Handlers {
     if (user.twoFactorConfirmedAt) throw invalidField('code', twoFactorMessages.alreadyEnabled);
     if (!user.twoFactorSecret) throw invalidField('code', twoFactorMessages.noPendingSetup);
     wrongSetupCodes.check(user.id);
-    if (!(await isValidTotp(user.twoFactorSecret, request.body.code))) {
+    const step = await acceptedTotpStep(user.twoFactorSecret, request.body.code, null);
+    if (step === null) {
       wrongSetupCodes.hit(user.id);
       throw invalidField('code', twoFactorMessages.invalidCode);
     }
@@ -44,7 +45,7 @@ export function twoFactorHandlers(context: AppContext): Handlers {
     // Only the secret that was checked gets confirmed, even if a second setup started meanwhile.
     const [enabled] = await db
       .update(users)
-      .set({ twoFactorConfirmedAt: new Date(), twoFactorRecoveryCodes: hashes })
+      .set({ twoFactorConfirmedAt: new Date(), twoFactorRecoveryCodes: hashes, twoFactorLastStep: step })
       .where(
         and(
           eq(users.id, user.id),
@@ -63,7 +64,12 @@ export function twoFactorHandlers(context: AppContext): Handlers {
     await confirmPassword(user, request.body.password);
     await db
       .update(users)
-      .set({ twoFactorSecret: null, twoFactorConfirmedAt: null, twoFactorRecoveryCodes: [] })
+      .set({
+        twoFactorSecret: null,
+        twoFactorConfirmedAt: null,
+        twoFactorRecoveryCodes: [],
+        twoFactorLastStep: null,
+      })
       .where(eq(users.id, user.id));
     if (user.twoFactorConfirmedAt) {
       await recordActivity(db, request, { userId: user.id, action: 'auth.2fa_disabled' });

@@ -21,15 +21,24 @@ async function userRow(userId: string) {
 
 /** A new account with two-factor turned on through the API. */
 async function withTwoFactor(): Promise<
-  TestAccount & { token: string; secret: string; recoveryCodes: string[] }
+  TestAccount & { token: string; secret: string; enablingCode: string; recoveryCodes: string[] }
 > {
   const account = await createAccount(server());
   const token = await server().signIn(account.email, account.password);
   const api = server().client({ token });
   const registered = await api.POST('/auth/2fa/register');
   const secret = registered.data?.data.secret ?? '';
-  const enabled = await api.POST('/auth/2fa/enable', { body: { code: await generate({ secret }) } });
-  return { ...account, token, secret, recoveryCodes: enabled.data?.data.recovery_codes ?? [] };
+  const enablingCode = await generate({ secret });
+  const enabled = await api.POST('/auth/2fa/enable', { body: { code: enablingCode } });
+  return { ...account, token, secret, enablingCode, recoveryCodes: enabled.data?.data.recovery_codes ?? [] };
+}
+
+/**
+ * The authenticator's code of the next 30-second step: accepted (one step of drift is allowed), and
+ * never the code that turned two-factor on, which the server refuses as a replay.
+ */
+function nextCode(secret: string) {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 }
 
 /** The first factor of a sign-in: the challenge token login answers with. */
@@ -153,7 +162,7 @@ describe('POST /auth/2fa/verify', () => {
   it('completes a sign-in: login asks for the second factor, the authenticator code gives working tokens', async () => {
     const account = await withTwoFactor();
     const challenge = await challengeFor(account);
-    const { data, response } = await verify(challenge, await generate({ secret: account.secret }));
+    const { data, response } = await verify(challenge, await nextCode(account.secret));
     expect(response.status).toBe(200);
     expect(data?.data.user.email).toBe(account.email);
     const status = await server().client({ token: data?.data.token }).GET('/auth/2fa/status');
@@ -168,15 +177,32 @@ describe('POST /auth/2fa/verify', () => {
 
   it('keeps the remember choice of the login in the session it starts', async () => {
     const account = await withTwoFactor();
-    const code = await generate({ secret: account.secret });
-    const remembered = await verify(await challengeFor(account, true), code);
-    const forgotten = await verify(await challengeFor(account, false), code);
+    const remembered = await verify(await challengeFor(account, true), await nextCode(account.secret));
+    const forgotten = await verify(await challengeFor(account, false), account.recoveryCodes[0] ?? '');
     const rememberedTokens = remembered.data?.data;
     const forgottenTokens = forgotten.data?.data;
     if (!rememberedTokens || !forgottenTokens) throw new Error('a verification failed');
     const sevenDays = 7 * 24 * 3600_000;
     expect(Number(rememberedTokens.refresh_expires_at) - Date.now()).toBeGreaterThan(sevenDays - 60_000);
     expect(Number(forgottenTokens.refresh_expires_at)).toBe(Number(forgottenTokens.expires_at));
+  });
+
+  it('refuses an authenticator code that was accepted once, even for a new sign-in', async () => {
+    const account = await withTwoFactor();
+    const code = await nextCode(account.secret);
+    expect((await verify(await challengeFor(account), code)).response.status).toBe(200);
+    const { response, error } = await verify(await challengeFor(account), code);
+    expect(response.status).toBe(422);
+    expect(error?.errors?.code).toEqual(['The code is not valid']);
+  });
+
+  it('refuses the code that turned two-factor on', async () => {
+    const account = await withTwoFactor();
+    const { response } = await verify(
+      await challengeFor(account),
+      await generate({ secret: account.secret }),
+    );
+    expect(response.status).toBe(422);
   });
 
   it('accepts a recovery code once and only once', async () => {
@@ -196,7 +222,7 @@ describe('POST /auth/2fa/verify', () => {
   it('POST /auth/2fa/verify answers 422 when the challenge was already used', async () => {
     const account = await withTwoFactor();
     const challenge = await challengeFor(account);
-    const code = await generate({ secret: account.secret });
+    const code = await nextCode(account.secret);
     expect((await verify(challenge, code)).response.status).toBe(200);
     const { response, error } = await verify(challenge, code);
     expect(response.status).toBe(422);
@@ -210,14 +236,14 @@ describe('POST /auth/2fa/verify', () => {
       .db.update(oneTimeTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oneTimeTokens.tokenHash, hashToken(challenge)));
-    const code = await generate({ secret: account.secret });
+    const code = await nextCode(account.secret);
     expect((await verify(challenge, code)).response.status).toBe(422);
     expect((await verify('no-such-challenge', code)).response.status).toBe(422);
   });
 
   it('POST /auth/2fa/verify answers 422 on code for a wrong code', async () => {
     const account = await withTwoFactor();
-    const right = await generate({ secret: account.secret });
+    const right = await nextCode(account.secret);
     const { response, error } = await verify(
       await challengeFor(account),
       right === '000000' ? '111111' : '000000',
@@ -229,7 +255,7 @@ describe('POST /auth/2fa/verify', () => {
   it('POST /auth/2fa/verify answers 429 after 5 attempts, and the challenge stays dead after 5 wrong codes', async () => {
     const account = await withTwoFactor();
     const challenge = await challengeFor(account);
-    const right = await generate({ secret: account.secret });
+    const right = await nextCode(account.secret);
     const wrong = right === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await verify(challenge, wrong)).response.status).toBe(422);
@@ -240,7 +266,7 @@ describe('POST /auth/2fa/verify', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 61_000);
-      const { response, error } = await verify(challenge, await generate({ secret: account.secret }));
+      const { response, error } = await verify(challenge, await nextCode(account.secret));
       expect(response.status).toBe(422);
       expect(error?.errors).toHaveProperty('two_factor_token');
     } finally {
