@@ -1,0 +1,247 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FilterGroup, FilterValues } from '@/lib/filter-values';
+import { FilterBar } from './filter-bar';
+
+beforeAll(() => {
+  // jsdom lacks the pointer-capture and scrolling calls Radix Select makes.
+  Object.assign(Element.prototype, {
+    hasPointerCapture: () => false,
+    releasePointerCapture: () => undefined,
+    scrollIntoView: () => undefined,
+  });
+});
+
+const groups: FilterGroup[] = [
+  { key: 'search', label: 'Search', type: 'text', placeholder: 'Name or email' },
+  {
+    key: 'domain_id',
+    label: 'Domain',
+    type: 'select',
+    options: [
+      { label: 'shop.example', value: 'd1' },
+      { label: 'blog.example', value: 'd2' },
+    ],
+  },
+  {
+    key: 'status',
+    label: 'Status',
+    type: 'multiselect',
+    options: [
+      { label: 'Pending', value: 'pending' },
+      { label: 'Delivered', value: 'delivered' },
+      { label: 'Failed', value: 'failed' },
+    ],
+  },
+  { key: 'is_published', label: 'Published', type: 'checkbox' },
+  {
+    key: 'source',
+    label: 'Source',
+    type: 'checkbox',
+    options: [
+      { label: 'Server', value: 'server' },
+      { label: 'Browser', value: 'browser' },
+    ],
+  },
+  { key: 'event_time', label: 'Event time', type: 'daterange' },
+  { key: 'amount', label: 'Amount', type: 'numberrange' },
+];
+
+/** The bar as a list screen holds it: values in state, every change reported to the spy. */
+function renderBar(initial: FilterValues = {}) {
+  const onChange = vi.fn<(values: FilterValues) => void>();
+  function Harness() {
+    const [values, setValues] = useState(initial);
+    return (
+      <FilterBar
+        groups={groups}
+        values={values}
+        onChange={(next) => {
+          onChange(next);
+          setValues(next);
+        }}
+      />
+    );
+  }
+  render(<Harness />, {
+    wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+  });
+  return { onChange, user: userEvent.setup(), last: () => onChange.mock.lastCall?.[0] };
+}
+
+describe('FilterBar', () => {
+  it('renders a labelled control for each type of filter', () => {
+    renderBar();
+    const bar = screen.getByRole('group', { name: 'Filters' });
+    expect(within(bar).getByRole('textbox', { name: 'Search' })).toBeTruthy();
+    expect(within(bar).getByRole('combobox', { name: 'Domain' })).toBeTruthy();
+    expect(within(bar).getByRole('button', { name: 'Status All' }).getAttribute('aria-haspopup')).toBe(
+      'menu',
+    );
+    expect(within(bar).getByRole('checkbox', { name: 'Published' })).toBeTruthy();
+    const source = within(bar).getByRole('group', { name: 'Source' });
+    expect(within(source).getByRole('checkbox', { name: 'Server' })).toBeTruthy();
+    expect(within(source).getByRole('checkbox', { name: 'Browser' })).toBeTruthy();
+    const eventTime = within(bar).getByRole('group', { name: 'Event time' });
+    expect(within(eventTime).getByLabelText('From').getAttribute('type')).toBe('date');
+    expect(within(eventTime).getByLabelText('To').getAttribute('type')).toBe('date');
+    const amount = within(bar).getByRole('group', { name: 'Amount' });
+    expect(within(amount).getByRole('spinbutton', { name: 'Min' })).toBeTruthy();
+    expect(within(amount).getByRole('spinbutton', { name: 'Max' })).toBeTruthy();
+  });
+
+  it('commits a text filter on blur, not on each keystroke', async () => {
+    const { user, onChange, last } = renderBar();
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'shop');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.tab();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(last()).toEqual({ search: 'shop' });
+  });
+
+  it('commits a text filter on Enter', async () => {
+    const { user, onChange, last } = renderBar();
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'blog{Enter}');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(last()).toEqual({ search: 'blog' });
+  });
+
+  it('sets a select filter, and clears it again with All', async () => {
+    const { user, last } = renderBar();
+    const domain = screen.getByRole('combobox', { name: 'Domain' });
+    await user.click(domain);
+    await user.click(screen.getByRole('option', { name: 'blog.example' }));
+    expect(last()).toEqual({ domain_id: 'd2' });
+    expect(domain.textContent).toBe('blog.example');
+
+    await user.click(domain);
+    await user.click(screen.getByRole('option', { name: 'All' }));
+    expect(last()).toEqual({ domain_id: undefined });
+  });
+
+  it('adds and removes values of a multiselect, keeping the menu open', async () => {
+    const { user, last } = renderBar();
+    const status = screen.getByRole('button', { name: /^Status/ });
+    await user.click(status);
+    const menu = screen.getByRole('menu');
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Pending' }));
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Failed' }));
+    expect(last()).toEqual({ status: ['pending', 'failed'] });
+    expect(status.textContent).toBe('2 selected');
+
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Pending' }));
+    expect(last()).toEqual({ status: ['failed'] });
+    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Failed' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+  });
+
+  it('names the multiselect button by its label and choice count, and the menu by its label', async () => {
+    const { user } = renderBar();
+    const status = screen.getByRole('button', { name: 'Status All' });
+    await user.click(status);
+    const menu = screen.getByRole('menu', { name: 'Status' });
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Pending' }));
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Failed' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Status 2 selected' })).toBe(status);
+  });
+
+  it('moves through the multiselect with the arrows, toggles with Space and Enter, and closes with Escape', async () => {
+    const { user, last } = renderBar();
+    const status = screen.getByRole('button', { name: /^Status/ });
+    status.focus();
+    await user.keyboard('{Enter}');
+    expect(status.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('menu');
+    const item = (name: string) => within(menu).getByRole('menuitemcheckbox', { name });
+    expect(document.activeElement).toBe(item('Pending'));
+
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(item('Delivered'));
+    await user.keyboard(' ');
+    expect(last()).toEqual({ status: ['delivered'] });
+
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(item('Failed'));
+    await user.keyboard('{Enter}');
+    expect(last()).toEqual({ status: ['delivered', 'failed'] });
+    expect(screen.getByRole('menu')).toBe(menu);
+
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(last()).toEqual({ status: ['failed'] });
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(status.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(status);
+  });
+
+  it('toggles an on/off checkbox and a checkbox group', async () => {
+    const { user, last } = renderBar();
+    await user.click(screen.getByRole('checkbox', { name: 'Published' }));
+    expect(last()).toEqual({ is_published: true });
+
+    const source = screen.getByRole('group', { name: 'Source' });
+    await user.click(within(source).getByRole('checkbox', { name: 'Browser' }));
+    await user.click(within(source).getByRole('checkbox', { name: 'Server' }));
+    expect(last()).toEqual({ is_published: true, source: ['browser', 'server'] });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Published' }));
+    await user.click(within(source).getByRole('checkbox', { name: 'Browser' }));
+    expect(last()).toEqual({ is_published: false, source: ['server'] });
+  });
+
+  it('writes a date range under <key>_from and <key>_to, each end bounding the other', () => {
+    const { last } = renderBar();
+    const range = screen.getByRole('group', { name: 'Event time' });
+    const from = within(range).getByLabelText('From');
+    const to = within(range).getByLabelText('To');
+    fireEvent.change(from, { target: { value: '2026-01-01' } });
+    fireEvent.change(to, { target: { value: '2026-01-31' } });
+    expect(last()).toEqual({ event_time_from: '2026-01-01', event_time_to: '2026-01-31' });
+    expect(to.getAttribute('min')).toBe('2026-01-01');
+    expect(from.getAttribute('max')).toBe('2026-01-31');
+  });
+
+  it('writes a number range under <key>_min and <key>_max', async () => {
+    const { user, last } = renderBar();
+    const range = screen.getByRole('group', { name: 'Amount' });
+    await user.type(within(range).getByRole('spinbutton', { name: 'Min' }), '10');
+    await user.type(within(range).getByRole('spinbutton', { name: 'Max' }), '99.5');
+    expect(last()).toEqual({ amount_min: '10', amount_max: '99.5' });
+  });
+
+  it('keeps reset disabled while no filter is set', () => {
+    renderBar({ search: '  ', status: [], is_published: false, amount_min: '' });
+    const reset = screen.getByRole('button', { name: 'Reset filters' });
+    expect(reset.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('clears every filter with reset and then disables it', async () => {
+    const { user, last } = renderBar({
+      search: 'shop',
+      domain_id: 'd1',
+      status: ['failed'],
+      is_published: true,
+      event_time_from: '2026-01-01',
+      amount_max: '50',
+    });
+    const reset = screen.getByRole('button', { name: 'Reset filters' });
+    expect(reset.hasAttribute('disabled')).toBe(false);
+
+    await user.click(reset);
+    expect(last()).toEqual({});
+    expect(reset.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search' }).value).toBe('');
+    expect(screen.getByRole('combobox', { name: 'Domain' }).textContent).toBe('All');
+    expect(screen.getByRole('button', { name: /^Status/ }).textContent).toBe('All');
+    expect(screen.getByRole('checkbox', { name: 'Published' }).getAttribute('aria-checked')).toBe('false');
+    const range = screen.getByRole('group', { name: 'Event time' });
+    expect(within(range).getByLabelText<HTMLInputElement>('From').value).toBe('');
+  });
+});
