@@ -57,6 +57,28 @@ describe('Alert', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('waits while the focus is inside it and restarts the countdown when the focus leaves', () => {
+    renderWithI18n(
+      <>
+        <Alert title="Saved" dismissible />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    act(() => {
+      screen.getByRole('button', { name: 'Dismiss' }).focus();
+    });
+    advance(10_000);
+    expect(screen.queryByRole('status')).not.toBeNull();
+
+    act(() => {
+      screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    });
+    advance(4499);
+    expect(screen.queryByRole('status')).not.toBeNull();
+    advance(1);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('closes and reports it when the dismiss button is pressed', () => {
     const onDismiss = vi.fn();
     renderWithI18n(<Alert title="Saved" dismissible autoClose={false} onDismiss={onDismiss} />);

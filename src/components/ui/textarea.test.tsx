@@ -26,4 +26,29 @@ describe('Textarea', () => {
     expect(textarea.getAttribute('aria-invalid')).toBe('true');
     expect(textarea.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
   });
+
+  it('asks for a required value, then names the character minimum and maximum', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nProvider i18n={i18n}>
+        <Label htmlFor="message">Message</Label>
+        <Textarea id="message" required minLength={10} maxLength={20} />
+      </I18nProvider>,
+    );
+    const textarea = screen.getByLabelText('Message');
+    await user.click(textarea);
+    await user.tab();
+    expect(screen.getByText('This field is required')).toBeTruthy();
+
+    await user.type(textarea, 'Too short');
+    expect(screen.getByText('Minimum 10 characters required')).toBeTruthy();
+
+    await user.type(textarea, ', and now far too long');
+    expect(screen.getByText('Maximum 20 characters allowed')).toBeTruthy();
+    expect(textarea.getAttribute('aria-invalid')).toBe('true');
+
+    await user.clear(textarea);
+    await user.type(textarea, 'Just right here');
+    expect(textarea.getAttribute('aria-invalid')).toBeNull();
+  });
 });
