@@ -1,0 +1,83 @@
+/** The three ways the chart base can draw its series. */
+export type ChartKind = 'line' | 'area' | 'bar';
+
+/** A point on the x axis: a moment (time series) or a category name. */
+export type ChartX = Date | string;
+
+export type ChartPoint = { x: ChartX; y: number };
+
+/** One series; `label` is already translated by the caller (a `msg` descriptor through `i18n._`). */
+export type ChartSeries = { key: string; label: string; data: ChartPoint[] };
+
+/** One x value with the value of every series at it (`null` where a series has no point there). */
+export type ChartRow = { key: string; x: ChartX; values: (number | null)[] };
+
+/** The design tokens --chart-1 … --chart-5 of src/styles/app.css; both themes define them. */
+const CHART_COLOUR_COUNT = 5;
+
+/** The colour of the series at `index`, cycling through the five chart tokens. */
+export function seriesColour(index: number): string {
+  return `var(--chart-${(index % CHART_COLOUR_COUNT) + 1})`;
+}
+
+function xKey(x: ChartX): string {
+  return x instanceof Date ? x.toISOString() : x;
+}
+
+/** True when no series has a single point to draw. */
+export function isChartEmpty(series: ChartSeries[]): boolean {
+  return series.every((one) => one.data.length === 0);
+}
+
+/**
+ * Lines the series up by x, one row per distinct x: dates in time order, categories in the order
+ * they first appear. Series need not share their x values.
+ */
+export function toChartRows(series: ChartSeries[]): ChartRow[] {
+  const rows = new Map<string, ChartRow>();
+  series.forEach((one, index) => {
+    for (const point of one.data) {
+      const key = xKey(point.x);
+      let row = rows.get(key);
+      if (!row) {
+        row = { key, x: point.x, values: series.map(() => null) };
+        rows.set(key, row);
+      }
+      row.values[index] = point.y;
+    }
+  });
+  const list = [...rows.values()];
+  if (list.every((row) => row.x instanceof Date)) {
+    list.sort((a, b) => (a.x as Date).getTime() - (b.x as Date).getTime());
+  }
+  return list;
+}
+
+/** The y domain: always includes zero, so bars and areas start from the baseline, never a flat [0, 0]. */
+export function valueDomain(rows: ChartRow[]): [number, number] {
+  const values = rows.flatMap((row) => row.values.filter((value) => value !== null));
+  const low = Math.min(0, ...values);
+  const high = Math.max(0, ...values);
+  return low === high ? [0, 1] : [low, high];
+}
+
+/**
+ * Which rows get an x-axis label when only `room` labels fit: evenly spread, always the first and
+ * the last.
+ */
+export function tickIndexes(count: number, room: number): number[] {
+  if (count <= 0) return [];
+  const slots = Math.max(2, Math.floor(room));
+  if (count <= slots) return Array.from({ length: count }, (_, index) => index);
+  const step = (count - 1) / (slots - 1);
+  return [...new Set(Array.from({ length: slots }, (_, slot) => Math.round(slot * step)))];
+}
+
+/** The index of the position closest to `x` (positions are the rows' centres on the x axis). */
+export function nearestIndex(positions: number[], x: number): number {
+  let best = 0;
+  positions.forEach((position, index) => {
+    if (Math.abs(position - x) < Math.abs((positions[best] ?? Infinity) - x)) best = index;
+  });
+  return best;
+}

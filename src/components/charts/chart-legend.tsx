@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro';
+import { cn } from '@/lib/cn';
+import { seriesColour, type ChartSeries } from './chart-data';
+
+type ChartLegendProps = { series: ChartSeries[]; className?: string };
+
+/** The series of a chart with their colours, in drawing order. */
+export function ChartLegend({ series, className }: ChartLegendProps) {
+  const { t } = useLingui();
+  return (
+    <ul
+      data-slot="chart-legend"
+      aria-label={t`Legend`}
+      className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}
+    >
+      {series.map((one, index) => (
+        <li key={one.key} className="flex items-center gap-2">
+          <span
+            data-slot="chart-legend-swatch"
+            aria-hidden="true"
+            className="size-2.5 shrink-0 rounded-sm"
+            style={{ backgroundColor: seriesColour(index) }}
+          />
+          {one.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
