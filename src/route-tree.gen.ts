@@ -10,11 +10,18 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as TestDarkModeRouteImport } from './routes/test-dark-mode'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as AuthTestDarkModeRouteImport } from './routes/auth/test-dark-mode'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TestDarkModeRoute = TestDarkModeRouteImport.update({
+  id: '/test-dark-mode',
+  path: '/test-dark-mode',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
@@ -22,31 +29,49 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
   path: '/auth/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthTestDarkModeRoute = AuthTestDarkModeRouteImport.update({
+  id: '/auth/test-dark-mode',
+  path: '/auth/test-dark-mode',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/test-dark-mode': typeof TestDarkModeRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/test-dark-mode': typeof AuthTestDarkModeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/test-dark-mode': typeof TestDarkModeRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/test-dark-mode': typeof AuthTestDarkModeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/test-dark-mode': typeof TestDarkModeRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/test-dark-mode': typeof AuthTestDarkModeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/auth/login'
+  fullPaths: '/' | '/test-dark-mode' | '/auth/login' | '/auth/test-dark-mode'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/auth/login'
-  id: '__root__' | '/' | '/auth/login'
+  to: '/' | '/test-dark-mode' | '/auth/login' | '/auth/test-dark-mode'
+  id:
+    | '__root__'
+    | '/'
+    | '/test-dark-mode'
+    | '/auth/login'
+    | '/auth/test-dark-mode'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  TestDarkModeRoute: typeof TestDarkModeRoute
   AuthLoginRoute: typeof AuthLoginRoute
+  AuthTestDarkModeRoute: typeof AuthTestDarkModeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +83,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/test-dark-mode': {
+      id: '/test-dark-mode'
+      path: '/test-dark-mode'
+      fullPath: '/test-dark-mode'
+      preLoaderRoute: typeof TestDarkModeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/login': {
       id: '/auth/login'
       path: '/auth/login'
@@ -65,12 +97,21 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/test-dark-mode': {
+      id: '/auth/test-dark-mode'
+      path: '/auth/test-dark-mode'
+      fullPath: '/auth/test-dark-mode'
+      preLoaderRoute: typeof AuthTestDarkModeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  TestDarkModeRoute: TestDarkModeRoute,
   AuthLoginRoute: AuthLoginRoute,
+  AuthTestDarkModeRoute: AuthTestDarkModeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
