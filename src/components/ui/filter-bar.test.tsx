@@ -208,11 +208,15 @@ describe('FilterBar', () => {
     expect(from.getAttribute('max')).toBe('2026-01-31');
   });
 
-  it('writes a number range under <key>_min and <key>_max', async () => {
-    const { user, last } = renderBar();
+  it('writes a number range under <key>_min and <key>_max, each end on blur or Enter', async () => {
+    const { user, onChange, last } = renderBar();
     const range = screen.getByRole('group', { name: 'Amount' });
     await user.type(within(range).getByRole('spinbutton', { name: 'Min' }), '10');
-    await user.type(within(range).getByRole('spinbutton', { name: 'Max' }), '99.5');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.tab();
+    expect(last()).toEqual({ amount_min: '10' });
+    await user.type(within(range).getByRole('spinbutton', { name: 'Max' }), '99.5{Enter}');
+    expect(onChange).toHaveBeenCalledTimes(2);
     expect(last()).toEqual({ amount_min: '10', amount_max: '99.5' });
   });
 

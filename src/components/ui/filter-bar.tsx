@@ -4,12 +4,12 @@ import type { ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   CheckboxFilter,
-  MultiSelectFilter,
   RangeFilter,
   SelectFilter,
   TextFilter,
   type FilterControlProps,
 } from '@/components/ui/filter-controls';
+import { MultiSelectFilter } from '@/components/ui/filter-multiselect';
 import { cn } from '@/lib/cn';
 import {
   toFilterParams,

@@ -1,8 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Check, ChevronDown } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useId, useState, type ComponentProps } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -27,18 +24,21 @@ function asString(value: FilterValue): string {
   return typeof value === 'string' ? value : '';
 }
 
-function asList(value: FilterValue): readonly string[] {
+/** The chosen values of a filter that holds several. */
+export function asList(value: FilterValue): readonly string[] {
   return typeof value === 'object' ? value : [];
 }
 
+type DraftInputProps = Omit<ComponentProps<typeof Input>, 'value' | 'onChange' | 'onBlur' | 'onKeyDown'> & {
+  committed: string;
+  onCommit: (value: string) => void;
+};
+
 /**
- * A text filter commits on blur or Enter, not on each keystroke, so a list is not fetched again for
- * every letter. It follows the value from outside (a reset) when that changes.
+ * An input that hands its value on at blur or Enter, not at each keystroke, so a list is not fetched
+ * again for every character typed. It follows the committed value from outside (a reset).
  */
-export function TextFilter({ group, value, onChange }: FilterControlProps) {
-  const id = useId();
-  const label = useFilterText();
-  const committed = asString(value(group.key));
+function DraftInput({ committed, onCommit, ...props }: DraftInputProps) {
   const [draft, setDraft] = useState(committed);
   const [seen, setSeen] = useState(committed);
   if (committed !== seen) {
@@ -46,21 +46,33 @@ export function TextFilter({ group, value, onChange }: FilterControlProps) {
     setDraft(committed);
   }
   const commit = () => {
-    if (draft !== committed) onChange(group.key, draft);
+    if (draft !== committed) onCommit(draft);
   };
+  return (
+    <Input
+      {...props}
+      value={draft}
+      onChange={(event) => setDraft(event.currentTarget.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+    />
+  );
+}
+
+export function TextFilter({ group, value, onChange }: FilterControlProps) {
+  const id = useId();
+  const label = useFilterText();
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label(group.label)}</Label>
-      <Input
+      <DraftInput
         id={id}
         className="w-48"
         placeholder={label(group.placeholder)}
-        value={draft}
-        onChange={(event) => setDraft(event.currentTarget.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
-        }}
+        committed={asString(value(group.key))}
+        onCommit={(next) => onChange(group.key, next)}
       />
     </div>
   );
@@ -94,71 +106,6 @@ export function SelectFilter({ group, value, onChange }: FilterControlProps) {
           ))}
         </SelectContent>
       </Select>
-    </div>
-  );
-}
-
-/**
- * Several choices in a menu of checkbox items; the menu stays open while choosing. Radix gives the
- * trigger its own id (the menu is labelled by it), so the label is tied by `aria-labelledby` rather
- * than `htmlFor`: the button reads as "Status, 2 selected" and the menu as "Status".
- */
-export function MultiSelectFilter({ group, value, onChange }: FilterControlProps) {
-  const id = useId();
-  const labelId = `${id}-label`;
-  const summaryId = `${id}-summary`;
-  const label = useFilterText();
-  const chosen = asList(value(group.key));
-  const count = chosen.length;
-  const toggle = (option: string, checked: boolean) => {
-    onChange(group.key, checked ? [...chosen, option] : chosen.filter((item) => item !== option));
-  };
-  return (
-    <div className="grid gap-2">
-      <Label id={labelId}>{label(group.label)}</Label>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger asChild>
-          <Button
-            variant="outline"
-            aria-labelledby={`${labelId} ${summaryId}`}
-            className="w-48 justify-between font-normal"
-          >
-            <span id={summaryId} className={count === 0 ? 'text-muted-foreground' : undefined}>
-              {count === 0 ? (
-                (label(group.placeholder) ?? <Trans>All</Trans>)
-              ) : (
-                <Trans>{count} selected</Trans>
-              )}
-            </span>
-            <ChevronDown className="opacity-70" />
-          </Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            aria-labelledby={labelId}
-            align="start"
-            sideOffset={4}
-            className="z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-(--radix-dropdown-menu-trigger-width) overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
-          >
-            {group.options?.map((option) => (
-              <DropdownMenu.CheckboxItem
-                key={option.value}
-                checked={chosen.includes(option.value)}
-                onCheckedChange={(checked) => toggle(option.value, checked)}
-                onSelect={(event) => event.preventDefault()}
-                className="relative flex cursor-default items-center gap-2 rounded-sm py-1.5 pr-2 pl-8 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50"
-              >
-                <span className="absolute left-2 flex size-3.5 items-center justify-center">
-                  <DropdownMenu.ItemIndicator>
-                    <Check className="size-4" />
-                  </DropdownMenu.ItemIndicator>
-                </span>
-                {label(option.label)}
-              </DropdownMenu.CheckboxItem>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
     </div>
   );
 }
@@ -208,7 +155,10 @@ export function CheckboxFilter({ group, value, onChange }: FilterControlProps) {
   );
 }
 
-/** Two native date or number fields; a date field cannot pick an end before the start. */
+/**
+ * Two native date or number fields. A date field commits as soon as it holds a whole date and cannot
+ * pick an end before the start; a number field commits on blur or Enter, like a text filter.
+ */
 export function RangeFilter({ group, value, onChange }: FilterControlProps) {
   const id = useId();
   const label = useFilterText();
@@ -230,16 +180,26 @@ export function RangeFilter({ group, value, onChange }: FilterControlProps) {
             <Label htmlFor={`${id}-${item.name}`} className="font-normal text-muted-foreground">
               {item.text}
             </Label>
-            <Input
-              id={`${id}-${item.name}`}
-              type={dates ? 'date' : 'number'}
-              inputMode={dates ? undefined : 'decimal'}
-              className={dates ? 'w-40' : 'w-28'}
-              value={item.current}
-              min={item.min || undefined}
-              max={item.max || undefined}
-              onChange={(event) => onChange(item.name, event.currentTarget.value)}
-            />
+            {dates ? (
+              <Input
+                id={`${id}-${item.name}`}
+                type="date"
+                className="w-40"
+                value={item.current}
+                min={item.min || undefined}
+                max={item.max || undefined}
+                onChange={(event) => onChange(item.name, event.currentTarget.value)}
+              />
+            ) : (
+              <DraftInput
+                id={`${id}-${item.name}`}
+                type="number"
+                inputMode="decimal"
+                className="w-28"
+                committed={item.current}
+                onCommit={(next) => onChange(item.name, next)}
+              />
+            )}
           </div>
         ))}
       </div>
