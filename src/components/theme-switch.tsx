@@ -36,7 +36,7 @@ export function ThemeSwitch({ className }: { className?: string }) {
           value={value}
           aria-label={i18n._(label)}
           title={i18n._(label)}
-          className="inline-flex size-8 items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=on]:bg-accent data-[state=on]:text-accent-foreground"
+          className="inline-flex size-8 items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=on]:bg-accent data-[state=on]:text-accent-foreground"
         >
           <Icon aria-hidden className="size-4" />
         </ToggleGroup.Item>

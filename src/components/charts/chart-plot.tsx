@@ -89,7 +89,7 @@ export function ChartPlot({ kind, series, rows, width, height, label, format }: 
         onFocus={() => setActive((current) => current ?? 0)}
         onBlur={() => setActive(null)}
         onKeyDown={onKeyDown}
-        className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <svg
           aria-hidden="true"

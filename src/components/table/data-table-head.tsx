@@ -29,7 +29,7 @@ export function DataTableHead<TData extends object>({ header }: DataTableHeadPro
         <button
           type="button"
           onClick={column.getToggleSortingHandler()}
-          className="-mx-2 inline-flex items-center gap-1.5 rounded-md px-2 py-1 outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="-mx-2 inline-flex items-center gap-1.5 rounded-md px-2 py-1 outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
         >
           <FlexRender header={header} />
           <SortIcon aria-hidden="true" className={sorted ? 'size-4' : 'size-4 opacity-60'} />

@@ -35,7 +35,7 @@ describe('Badge', () => {
     const link = screen.getByRole('link', { name: 'Pro' });
     expect(link.getAttribute('data-slot')).toBe('badge');
     expect(classesOf(link)).toEqual(
-      expect.arrayContaining(['bg-info', 'focus-visible:ring-[3px]', 'focus-visible:ring-ring/50']),
+      expect.arrayContaining(['bg-info', 'focus-visible:ring-2', 'focus-visible:ring-ring']),
     );
   });
 });

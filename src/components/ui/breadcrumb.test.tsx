@@ -52,6 +52,6 @@ describe('Breadcrumb', () => {
     expect(link.getAttribute('href')).toBe('#/domains');
     expect(link.hasAttribute('data-router-link')).toBe(true);
     expect(link.getAttribute('data-slot')).toBe('breadcrumb-link');
-    expect(link.className).toContain('focus-visible:ring-[3px]');
+    expect(link.className).toContain('focus-visible:ring-2');
   });
 });

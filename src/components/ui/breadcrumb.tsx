@@ -45,7 +45,7 @@ export function Breadcrumb({ className, items, renderLink = renderAnchor, ...pro
               ) : (
                 <Slot.Root
                   data-slot="breadcrumb-link"
-                  className="rounded-sm transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  className="rounded-sm transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   {renderLink({ label: item.label, to: item.to })}
                 </Slot.Root>

@@ -67,7 +67,7 @@ describe('Checkbox', () => {
   it('shows a focus ring on keyboard focus', () => {
     render(<Terms />);
     expect(screen.getByRole('checkbox').className.split(' ')).toEqual(
-      expect.arrayContaining(['focus-visible:border-ring', 'focus-visible:ring-[3px]']),
+      expect.arrayContaining(['focus-visible:border-ring', 'focus-visible:ring-2']),
     );
   });
 });

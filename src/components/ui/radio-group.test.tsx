@@ -99,7 +99,7 @@ describe('RadioGroup', () => {
   it('shows a focus ring on keyboard focus', () => {
     render(<Plans />);
     expect(radio('Free').className.split(' ')).toEqual(
-      expect.arrayContaining(['focus-visible:border-ring', 'focus-visible:ring-[3px]']),
+      expect.arrayContaining(['focus-visible:border-ring', 'focus-visible:ring-2']),
     );
   });
 });

@@ -37,7 +37,7 @@ export type UserCardProps = {
 };
 
 const linkClass =
-  'inline-flex min-w-0 items-center gap-2 rounded-sm outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 [&>svg]:size-4 [&>svg]:shrink-0';
+  'inline-flex min-w-0 items-center gap-2 rounded-sm outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring [&>svg]:size-4 [&>svg]:shrink-0';
 
 /** A person at a glance: who they are, how to reach them, a few figures and skills. */
 export function UserCard({
