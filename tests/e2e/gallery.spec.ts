@@ -45,3 +45,25 @@ test.describe('the widget gallery', () => {
     await expect(page).toHaveURL(/\/test-dark-mode$/);
   });
 });
+
+test.describe('the widget gallery upload', () => {
+  test('fills up on a timer, fails the file named to fail, and the list passes axe', async ({ page }) => {
+    await openGallery(page);
+    const upload = page.getByTestId('gallery-upload');
+
+    await upload.locator('input[type="file"]').setInputFiles([
+      { name: 'report.csv', mimeType: 'text/csv', buffer: Buffer.from('day,events\n2025-07-01,1820\n') },
+      { name: 'fail-report.csv', mimeType: 'text/csv', buffer: Buffer.from('day,events\n') },
+    ]);
+
+    const items = upload.locator('[data-slot="upload-item"]');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toHaveAttribute('data-status', 'success');
+    await expect(items.nth(1)).toHaveAttribute('data-status', 'error');
+    await expect(items.nth(1)).toContainText('fail-report.csv');
+
+    // The gallery scan runs before any upload; the list's rows, progress and error are checked here.
+    const results = await new AxeBuilder({ page }).include('[data-testid="gallery-upload"]').analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

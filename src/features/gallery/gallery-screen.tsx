@@ -5,10 +5,12 @@ import { ThemeSwitch } from '@/components/theme-switch';
 import { Container } from '@/components/ui/container';
 import { ActionsSection } from './actions-section';
 import { CardsSection } from './cards-section';
+import { ChartsSection } from './charts-section';
 import { DataSection } from './data-section';
 import { FeedbackSection } from './feedback-section';
 import { FormsSection } from './forms-section';
 import { NavigationSection } from './navigation-section';
+import { UploadSection } from './upload-section';
 
 const contents: readonly { id: string; label: MessageDescriptor }[] = [
   { id: 'actions', label: msg`Actions` },
@@ -16,7 +18,9 @@ const contents: readonly { id: string; label: MessageDescriptor }[] = [
   { id: 'forms', label: msg`Forms` },
   { id: 'navigation', label: msg`Navigation` },
   { id: 'data', label: msg`Data` },
+  { id: 'charts', label: msg`Charts` },
   { id: 'cards', label: msg`Cards` },
+  { id: 'upload', label: msg`Upload` },
 ];
 
 /**
@@ -63,7 +67,9 @@ export function GalleryScreen() {
           <FormsSection />
           <NavigationSection />
           <DataSection />
+          <ChartsSection />
           <CardsSection />
+          <UploadSection />
         </main>
       </Container>
     </div>
