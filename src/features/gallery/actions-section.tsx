@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { GalleryItem, GallerySection } from './gallery-section';
@@ -30,6 +31,28 @@ const badgeVariants: readonly { variant: BadgeVariant; label: MessageDescriptor 
   { variant: 'destructive', label: msg`Failed` },
   { variant: 'info', label: msg`New` },
 ];
+
+/** How long the demo save keeps its button busy. */
+const SAVE_MS = 2000;
+
+/** A button that is busy for two seconds after a click, as a form's submit button is. */
+function SaveButton() {
+  const [saving, setSaving] = useState(false);
+  const timerRef = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timerRef.current), []);
+  return (
+    <Button
+      variant="secondary"
+      loading={saving}
+      onClick={() => {
+        setSaving(true);
+        timerRef.current = window.setTimeout(() => setSaving(false), SAVE_MS);
+      }}
+    >
+      <Trans>Click to save</Trans>
+    </Button>
+  );
+}
 
 /** Buttons in every variant and size, and badges in every colour. */
 export function ActionsSection() {
@@ -61,6 +84,10 @@ export function ActionsSection() {
         <Button disabled>
           <Trans>Disabled</Trans>
         </Button>
+        <Button loading>
+          <Trans>Saving…</Trans>
+        </Button>
+        <SaveButton />
         <Button variant="destructive" disabled>
           <Trash2 />
           <Trans>Disabled delete</Trans>
