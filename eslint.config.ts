@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
@@ -9,17 +10,10 @@ import tseslint from 'typescript-eslint';
 
 /** The one-way dependency rule of CONVENTIONS.md: routes → features → shared code, never back. */
 const SHARED = ['./src/components', './src/api', './src/auth', './src/i18n', './src/lib'];
-const FEATURES = [
-  'auth',
-  'dashboard',
-  'domains',
-  'events',
-  'analytics',
-  'billing',
-  'support',
-  'settings',
-  'admin',
-];
+// Read from the folder, so a new feature is covered the day it is created.
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default defineConfig(
   globalIgnores(['dist', '.node', 'test-results', 'playwright-report', 'locales', '**/*.gen.ts']),

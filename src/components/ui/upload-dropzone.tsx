@@ -51,6 +51,8 @@ export function UploadDropzone({ accept, multiple, disabled, hints, onFiles }: U
       data-slot="upload-dropzone"
       data-dragging={dragging || undefined}
       data-disabled={disabled || undefined}
+      // Tells assistive technology (and contrast checkers) that the dimmed zone is out of use.
+      aria-disabled={disabled || undefined}
       onDragOver={onDragOver}
       onDragLeave={onDragLeave}
       onDrop={onDrop}
