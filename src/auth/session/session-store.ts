@@ -1,0 +1,335 @@
+import { isApiError } from '@/api/api-error';
+import type { ApiClient } from '@/api/client';
+import type { components } from '@/api/schema.gen';
+import { inactivityTimings } from './inactivity';
+import { startInactivityMonitor, type InactivityMonitor } from './inactivity-monitor';
+import { withRefreshLock } from './refresh-lock';
+import { runAt } from './run-at';
+import { fetchAbilities, logout, refreshTokens, verifyToken } from './session-api';
+import {
+  INITIAL_SESSION_STATE,
+  sessionReducer,
+  sessionUser,
+  type SessionEvent,
+  type SessionState,
+  type SessionUser,
+  type SignOutReason,
+} from './session-machine';
+import { tokensFromAuth, type SessionTokens } from './session-tokens';
+import { watchStoredSession } from './tab-sync';
+import { clearStoredSession, readStoredSession, storeSession } from './token-storage';
+
+type AuthTokens = components['schemas']['AuthTokens'];
+type TwoFactorChallenge = components['schemas']['TwoFactorChallenge'];
+
+/** Refresh this long before the access token expires, leaving room for a slow or failing network. */
+export const REFRESH_AHEAD_MS = 5 * 60_000;
+/** After a refresh that failed for want of a network or server, try again this much later. */
+export const REFRESH_RETRY_MS = 60_000;
+
+/** The body of a sign-in answer: login, registration, magic-link, social callback or two-factor verification. */
+export interface SignInResponse {
+  data: AuthTokens | TwoFactorChallenge;
+  meta?: { requires_2fa?: boolean };
+}
+
+export interface SessionSnapshot {
+  state: SessionState;
+  /** True while the inactivity warning should show (a minute before the time-out). */
+  inactivityWarning: boolean;
+}
+
+/** Where the abilities come from after sign-in, and how their cache is forgotten on sign-out. */
+export interface AbilitiesSource {
+  load: () => Promise<readonly string[]>;
+  clear: () => void;
+}
+
+export interface SessionStoreOptions {
+  api: ApiClient;
+  /** The inactivity time-out (spec: 1800; browser tests shorten it through the runtime config). */
+  sessionTimeoutSeconds: number;
+  /** Keeps the client's bearer in step; `accessToken.set` in the app. */
+  setAccessToken: (token: string | null) => void;
+  /** Defaults to GET /auth/abilities, uncached. */
+  abilities?: AbilitiesSource;
+  storage?: Storage;
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/**
+ * The session of spec section 4 around the pure {@link sessionReducer}: it performs the calls, keeps the
+ * stored tokens and the client's bearer in step with the state, refreshes before expiry, logs out after
+ * inactivity and follows the other tabs. React reads it through `subscribe`/`getSnapshot`, router guards
+ * through `getSnapshot` and `initialise`.
+ */
+export function createSessionStore({
+  api,
+  sessionTimeoutSeconds,
+  setAccessToken,
+  abilities = { load: () => fetchAbilities(api), clear: () => undefined },
+  storage = localStorage,
+}: SessionStoreOptions) {
+  const timings = inactivityTimings(sessionTimeoutSeconds);
+  const listeners = new Set<() => void>();
+  const signInListeners = new Set<(user: SessionUser) => void>();
+  let snapshot: SessionSnapshot = { state: INITIAL_SESSION_STATE, inactivityWarning: false };
+  // Counts sign-ins, so an answer that arrives for an earlier session is never applied to a later one.
+  let generation = 0;
+  let initialisation: Promise<SessionState> | undefined;
+  let monitor: InactivityMonitor | undefined;
+  let cancelRefresh: (() => void) | undefined;
+  let stopWatching: (() => void) | undefined;
+  let refreshing = false;
+
+  const state = () => snapshot.state;
+
+  function publish(next: SessionSnapshot) {
+    snapshot = next;
+    for (const listener of listeners) listener();
+  }
+
+  /** Applies `event`; false when the machine refused it. */
+  function dispatch(event: SessionEvent): boolean {
+    const previous = state();
+    const next = sessionReducer(previous, event);
+    if (next === previous) return false;
+    if (event.type === 'signed-in') generation += 1;
+    setAccessToken(next.status === 'authenticated' ? next.tokens.access.value : null);
+    followTransition(previous, next);
+    publish({
+      state: next,
+      inactivityWarning: next.status === 'authenticated' && snapshot.inactivityWarning,
+    });
+    return true;
+  }
+
+  /** Starts and stops what only runs while signed in: the inactivity monitor and the refresh timer. */
+  function followTransition(previous: SessionState, next: SessionState) {
+    const before = previous.status === 'authenticated' ? previous.tokens : null;
+    const after = next.status === 'authenticated' ? next.tokens : null;
+    if (after && !before) {
+      monitor = startInactivityMonitor({
+        timings,
+        storage,
+        onWarningChange: (warning) => publish({ ...snapshot, inactivityWarning: warning }),
+        onTimeout: () => void signOut('session_timeout'),
+      });
+    }
+    if (!after && before) {
+      monitor?.stop();
+      monitor = undefined;
+    }
+    if (after !== before) {
+      cancelRefresh?.();
+      cancelRefresh = after
+        ? runAt(after.access.expiresAt - REFRESH_AHEAD_MS, () => void refresh())
+        : undefined;
+    }
+  }
+
+  function signIn(tokens: SessionTokens) {
+    dispatch({ type: 'signed-in', tokens });
+    storeSession(tokens, storage);
+  }
+
+  function signOutLocally(reason: SignOutReason) {
+    if (!dispatch({ type: 'signed-out', reason })) return;
+    abilities.clear();
+    // A remote sign-out was another tab's, which already cleared storage (and may since have signed in).
+    if (reason !== 'remote') clearStoredSession(storage);
+  }
+
+  /** Verify-token, then the abilities (spec section 4); a failure ends the session as `verify_failed`. */
+  async function loadUserAndAbilities(): Promise<void> {
+    const session = generation;
+    const current = () => session === generation && state().status === 'authenticated';
+    try {
+      const user = await verifyToken(api);
+      if (!current()) return;
+      dispatch({ type: 'user-loaded', user });
+      const list = await abilities.load();
+      if (current()) dispatch({ type: 'abilities-loaded', abilities: list });
+    } catch (error) {
+      if (current()) signOutLocally('verify_failed');
+      throw error;
+    }
+  }
+
+  async function restore(): Promise<void> {
+    const stored = readStoredSession(Date.now(), storage);
+    if (!stored) {
+      dispatch({ type: 'no-stored-session' });
+      return;
+    }
+    let tokens: SessionTokens;
+    if (stored.access) {
+      tokens = { access: stored.access, refresh: stored.refresh };
+    } else {
+      try {
+        // readStoredSession keeps a session only while one of its tokens is valid: here, the refresh token.
+        tokens = await refreshTokens(api, stored.refresh?.value ?? '');
+      } catch {
+        signOutLocally('refresh_failed');
+        return;
+      }
+    }
+    signIn(tokens);
+    await loadUserAndAbilities().catch(() => undefined);
+  }
+
+  async function refresh(): Promise<void> {
+    if (refreshing) return;
+    refreshing = true;
+    const session = generation;
+    try {
+      await withRefreshLock(async () => {
+        const live = state();
+        if (live.status !== 'authenticated' || session !== generation) return;
+        // Another tab may have refreshed while this one waited for the lock: its tokens are ours too.
+        const stored = readStoredSession(Date.now(), storage);
+        if (!stored) {
+          signOutLocally('remote');
+          return;
+        }
+        if (stored.access && stored.access.value !== live.tokens.access.value) {
+          dispatch({ type: 'token-refreshed', tokens: { access: stored.access, refresh: stored.refresh } });
+          return;
+        }
+        await refreshWith(live.tokens, session);
+      });
+    } finally {
+      refreshing = false;
+    }
+  }
+
+  async function refreshWith(tokens: SessionTokens, session: number) {
+    try {
+      if (!tokens.refresh) throw new TypeError('No refresh token');
+      const fresh = await refreshTokens(api, tokens.refresh.value);
+      if (session !== generation || !dispatch({ type: 'token-refreshed', tokens: fresh })) return;
+      storeSession(fresh, storage);
+    } catch (error) {
+      if (session !== generation) return;
+      // A refusal ends the session; a missing network or a struggling server gets another go while the
+      // access token still works.
+      const refused = isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429;
+      const retryAt = Date.now() + REFRESH_RETRY_MS;
+      if (refused || !isApiError(error) || retryAt >= tokens.access.expiresAt)
+        signOutLocally('refresh_failed');
+      else cancelRefresh = runAt(retryAt, () => void refresh());
+    }
+  }
+
+  /** What another tab did to the stored session: a sign-out, a refresh or a sign-in. */
+  function followOtherTabs() {
+    const current = state();
+    const stored = readStoredSession(Date.now(), storage);
+    if (current.status === 'authenticated') {
+      if (!stored) signOutLocally('remote');
+      else if (stored.access && stored.access.value !== current.tokens.access.value) {
+        dispatch({ type: 'token-refreshed', tokens: { access: stored.access, refresh: stored.refresh } });
+      }
+    } else if (stored?.access && current.status !== 'initialising') {
+      dispatch({ type: 'signed-in', tokens: { access: stored.access, refresh: stored.refresh } });
+      loadUserAndAbilities().catch(() => undefined);
+    }
+  }
+
+  /**
+   * Ends the session: user, token, abilities and stored tokens are gone at once; POST /auth/logout
+   * follows, best effort, for the reasons where the server still holds the session.
+   */
+  async function signOut(reason: SignOutReason = 'logout'): Promise<void> {
+    const current = state();
+    const token = current.status === 'authenticated' ? current.tokens.access.value : null;
+    signOutLocally(reason);
+    if (token && (reason === 'logout' || reason === 'session_timeout')) {
+      await logout(api, token).catch(() => undefined);
+    }
+  }
+
+  return {
+    getSnapshot: (): SessionSnapshot => snapshot,
+
+    /** Calls `listener` after every change of the snapshot; returns the function that unsubscribes. */
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /**
+     * Restores the stored session once (verify-token, then abilities; a failure clears everything) and
+     * starts following the other tabs. Later calls return the same promise; it never rejects.
+     */
+    initialise(): Promise<SessionState> {
+      initialisation ??= restore().then(() => {
+        stopWatching ??= watchStoredSession(followOtherTabs, storage);
+        return state();
+      });
+      return initialisation;
+    },
+
+    /**
+     * Takes a sign-in answer. A two-factor challenge (`meta.requires_2fa`) stores nothing and leaves the
+     * challenge token in memory only; tokens are stored, then the user is verified and the abilities
+     * fetched. Resolves with the resulting state; rejects (signed out) when verification fails.
+     */
+    async completeSignIn(response: SignInResponse): Promise<SessionState> {
+      const { data, meta } = response;
+      if ('two_factor_token' in data) {
+        dispatch({
+          type: 'two-factor-required',
+          twoFactorToken: data.two_factor_token,
+          expiresAt: data.expires_at.getTime(),
+        });
+        return state();
+      }
+      if (meta?.requires_2fa) throw new TypeError('A two-factor answer without its challenge');
+      signIn(tokensFromAuth(data, Date.now()));
+      await loadUserAndAbilities();
+      const user = sessionUser(state());
+      if (user) for (const listener of signInListeners) listener(user);
+      return state();
+    },
+
+    signOut,
+
+    /** Loads the user again (after email verification, say); a refused token ends the session. */
+    async reloadUser(): Promise<void> {
+      const session = generation;
+      try {
+        const user = await verifyToken(api);
+        if (session === generation) dispatch({ type: 'user-loaded', user });
+      } catch (error) {
+        if (session === generation && isApiError(error) && error.status === 401)
+          signOutLocally('verify_failed');
+        throw error;
+      }
+    },
+
+    /** The answer to the inactivity warning. */
+    staySignedIn(): void {
+      monitor?.staySignedIn();
+    },
+
+    /**
+     * Calls `listener` with the user after each sign-in completed in this tab (not after a restore at
+     * start), so the i18n layer can apply the user's preferred language then.
+     */
+    onSignIn(listener: (user: SessionUser) => void): () => void {
+      signInListeners.add(listener);
+      return () => signInListeners.delete(listener);
+    },
+
+    /** Stops every timer and listener (tests; the app's store lives as long as the page). */
+    dispose(): void {
+      stopWatching?.();
+      monitor?.stop();
+      cancelRefresh?.();
+      listeners.clear();
+      signInListeners.clear();
+    },
+  };
+}
