@@ -1,0 +1,29 @@
+import type { components } from '@/api/schema.gen';
+import { ADMIN_DASHBOARD_PATH, USER_DASHBOARD_PATH } from './guard-paths';
+
+/** The part of the signed-in user the guard reads; the session's user satisfies it as it is. */
+export type GuardUser = Pick<
+  components['schemas']['User'],
+  'email_verified' | 'is_admin' | 'roles' | 'permissions'
+>;
+
+/** The role section 6 names; the only one the shell treats specially. */
+export const ADMIN_ROLE = 'admin';
+
+/**
+ * The user's role names, with the admin role given to a user flagged `is_admin` who holds no roles
+ * (spec section 6).
+ */
+export function effectiveRoles(user: GuardUser): readonly string[] {
+  return user.is_admin && user.roles.length === 0 ? [ADMIN_ROLE] : user.roles;
+}
+
+/** True when the user holds the admin role. */
+export function isAdmin(user: GuardUser): boolean {
+  return effectiveRoles(user).includes(ADMIN_ROLE);
+}
+
+/** The dashboard a signed-in user calls home: the admin one for admins, the user one for everyone else. */
+export function dashboardPath(user: GuardUser): typeof ADMIN_DASHBOARD_PATH | typeof USER_DASHBOARD_PATH {
+  return isAdmin(user) ? ADMIN_DASHBOARD_PATH : USER_DASHBOARD_PATH;
+}
