@@ -265,7 +265,7 @@ export function createSessionStore({
      */
     initialise(): Promise<SessionState> {
       initialisation ??= restore().then(() => {
-        stopWatching ??= watchStoredSession(followOtherTabs, storage);
+        stopWatching ??= watchStoredSession(followOtherTabs);
         return state();
       });
       return initialisation;

@@ -6,7 +6,6 @@ let stop: (() => void) | undefined;
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  localStorage.clear();
 });
 afterEach(() => {
   stop?.();
@@ -14,40 +13,38 @@ afterEach(() => {
 });
 
 describe('watchStoredSession', () => {
-  it('reports a change announced by a storage event at once', () => {
-    const onChange = vi.fn();
-    stop = watchStoredSession(onChange);
-    localStorage.setItem(SESSION_STORAGE_KEY, 'other tab');
+  it('re-reads at once when another tab changes the stored session', () => {
+    const reread = vi.fn();
+    stop = watchStoredSession(reread);
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
-    expect(onChange).toHaveBeenCalledOnce();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(reread).toHaveBeenCalledTimes(2);
   });
 
-  it('notices a change without an event within a second', () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, 'signed in');
-    const onChange = vi.fn();
-    stop = watchStoredSession(onChange);
-    localStorage.removeItem(SESSION_STORAGE_KEY);
-    vi.advanceTimersByTime(TAB_SYNC_POLL_MS - 1);
-    expect(onChange).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(onChange).toHaveBeenCalledOnce();
-  });
-
-  it('stays quiet while nothing changes, and for other keys', () => {
-    const onChange = vi.fn();
-    stop = watchStoredSession(onChange);
-    localStorage.setItem('tracklane.theme', 'dark');
+  it('ignores changes to other keys', () => {
+    const reread = vi.fn();
+    stop = watchStoredSession(reread);
     window.dispatchEvent(new StorageEvent('storage', { key: 'tracklane.theme' }));
-    vi.advanceTimersByTime(5 * TAB_SYNC_POLL_MS);
-    expect(onChange).not.toHaveBeenCalled();
+    expect(reread).not.toHaveBeenCalled();
   });
 
-  it('stops watching when stopped', () => {
-    const onChange = vi.fn();
-    stop = watchStoredSession(onChange);
+  it('re-reads every second, for the events a browser misses', () => {
+    const reread = vi.fn();
+    stop = watchStoredSession(reread);
+    vi.advanceTimersByTime(TAB_SYNC_POLL_MS - 1);
+    expect(reread).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reread).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(2 * TAB_SYNC_POLL_MS);
+    expect(reread).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops when stopped', () => {
+    const reread = vi.fn();
+    stop = watchStoredSession(reread);
     stop();
-    localStorage.setItem(SESSION_STORAGE_KEY, 'x');
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
     vi.advanceTimersByTime(5 * TAB_SYNC_POLL_MS);
-    expect(onChange).not.toHaveBeenCalled();
+    expect(reread).not.toHaveBeenCalled();
   });
 });

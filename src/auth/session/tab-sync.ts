@@ -4,25 +4,18 @@ import { SESSION_STORAGE_KEY } from './token-storage';
 export const TAB_SYNC_POLL_MS = 1000;
 
 /**
- * Calls `onChange` when the stored session changes under us (another tab signed in, refreshed or signed
- * out): at once through the storage event, and within a second through a poll, for browsers or moments
- * where the event is missed. Our own writes reach `onChange` through the poll too, so it must be idempotent.
- * Returns the function that stops watching.
+ * Calls `reread` so the session can compare the stored tokens with its own: at once when another tab
+ * changes them (the storage event), and every second regardless, for the events a browser misses. It
+ * re-reads rather than diffing raw values, because a change right after one of our own writes would
+ * otherwise look like no change. Returns the function that stops it.
  */
-export function watchStoredSession(onChange: () => void, storage: Storage = localStorage): () => void {
-  let last = storage.getItem(SESSION_STORAGE_KEY);
-  const compare = () => {
-    const current = storage.getItem(SESSION_STORAGE_KEY);
-    if (current === last) return;
-    last = current;
-    onChange();
-  };
+export function watchStoredSession(reread: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     // A null key is storage.clear() in another tab.
-    if (event.key === SESSION_STORAGE_KEY || event.key === null) compare();
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) reread();
   };
   window.addEventListener('storage', onStorage);
-  const interval = setInterval(compare, TAB_SYNC_POLL_MS);
+  const interval = setInterval(reread, TAB_SYNC_POLL_MS);
   return () => {
     window.removeEventListener('storage', onStorage);
     clearInterval(interval);
