@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideRoute } from './decide-route';
+import type { RouteMeta } from './route-meta';
 import { GUEST_ONLY, PROTECTED, route, SIGNED_OUT, guardUser, signedIn } from './test-fixtures';
 
 const unverified = guardUser({ email_verified: false });
@@ -78,8 +79,13 @@ describe('decideRoute: signed-out visitors', () => {
     });
   });
 
-  it('treats a route with only an access requirement as protected', () => {
-    const decision = decideRoute(SIGNED_OUT, route('/admin/users', { permission: 'admin.users.view' }));
+  it.each<RouteMeta>([
+    { requiresAdmin: true },
+    { permission: 'admin.users.view' },
+    { permissions: ['admin.users.view'] },
+    { roles: ['admin'] },
+  ])('treats a route with only the access requirement %j as protected', (meta) => {
+    const decision = decideRoute(SIGNED_OUT, route('/admin/users', meta));
     expect(decision).toEqual({ kind: 'redirect', to: '/auth/login', search: { redirect: '/admin/users' } });
   });
 

@@ -7,12 +7,13 @@ type ReturnUrlStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 const BASE = new URL('https://app.invalid');
 
 /**
- * The value as a same-origin path (path, search and hash), or null when it is anything else. Only a
- * single leading slash is accepted; the URL parser then catches what browsers would still read as another
- * host (`/\evil.example`, tabs or newlines inside `//`), so no return URL ever leaves the app.
+ * The value as a same-origin path (path, search and hash), or null when it is anything else. It must start
+ * with a slash, and the browser's own URL parser then decides whether it still names this origin: that
+ * catches `//evil.example`, `/\evil.example` and tabs or newlines inside `//`, as a browser would read
+ * them, so no return URL ever leaves the app.
  */
 export function safeReturnUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null;
+  if (typeof value !== 'string' || !value.startsWith('/')) return null;
   let url: URL;
   try {
     url = new URL(value, BASE);
