@@ -1,9 +1,7 @@
 import { isApiError } from '@/api/api-error';
-import type { ApiClient } from '@/api/client';
-import type { components } from '@/api/schema.gen';
 import { inactivityTimings } from './inactivity';
 import { startInactivityMonitor, type InactivityMonitor } from './inactivity-monitor';
-import { withRefreshLock } from './refresh-lock';
+import { REFRESH_AHEAD_MS, refreshSession } from './refresh-session';
 import { runAt } from './run-at';
 import { fetchAbilities, logout, refreshTokens, verifyToken } from './session-api';
 import {
@@ -15,46 +13,11 @@ import {
   type SessionUser,
   type SignOutReason,
 } from './session-machine';
-import { tokensFromAuth, type SessionTokens } from './session-tokens';
-import { watchStoredSession } from './tab-sync';
+import type { SessionSnapshot, SessionStoreOptions } from './session-store-types';
+import type { SessionTokens } from './session-tokens';
+import { signInEvent, type SignInResponse } from './sign-in-response';
+import { eventFromStorage, watchStoredSession } from './tab-sync';
 import { clearStoredSession, readStoredSession, storeSession } from './token-storage';
-
-type AuthTokens = components['schemas']['AuthTokens'];
-type TwoFactorChallenge = components['schemas']['TwoFactorChallenge'];
-
-/** Refresh this long before the access token expires, leaving room for a slow or failing network. */
-export const REFRESH_AHEAD_MS = 5 * 60_000;
-/** After a refresh that failed for want of a network or server, try again this much later. */
-export const REFRESH_RETRY_MS = 60_000;
-
-/** The body of a sign-in answer: login, registration, magic-link, social callback or two-factor verification. */
-export interface SignInResponse {
-  data: AuthTokens | TwoFactorChallenge;
-  meta?: { requires_2fa?: boolean };
-}
-
-export interface SessionSnapshot {
-  state: SessionState;
-  /** True while the inactivity warning should show (a minute before the time-out). */
-  inactivityWarning: boolean;
-}
-
-/** Where the abilities come from after sign-in, and how their cache is forgotten on sign-out. */
-export interface AbilitiesSource {
-  load: () => Promise<readonly string[]>;
-  clear: () => void;
-}
-
-export interface SessionStoreOptions {
-  api: ApiClient;
-  /** The inactivity time-out (spec: 1800; browser tests shorten it through the runtime config). */
-  sessionTimeoutSeconds: number;
-  /** Keeps the client's bearer in step; `accessToken.set` in the app. */
-  setAccessToken: (token: string | null) => void;
-  /** Defaults to GET /auth/abilities, uncached. */
-  abilities?: AbilitiesSource;
-  storage?: Storage;
-}
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
@@ -163,17 +126,12 @@ export function createSessionStore({
       dispatch({ type: 'no-stored-session' });
       return;
     }
-    let tokens: SessionTokens;
-    if (stored.access) {
-      tokens = { access: stored.access, refresh: stored.refresh };
-    } else {
-      try {
-        // readStoredSession keeps a session only while one of its tokens is valid: here, the refresh token.
-        tokens = await refreshTokens(api, stored.refresh?.value ?? '');
-      } catch {
-        signOutLocally('refresh_failed');
-        return;
-      }
+    const tokens = stored.access
+      ? { access: stored.access, refresh: stored.refresh }
+      : await refreshTokens(api, stored.refresh.value).catch(() => null);
+    if (!tokens) {
+      signOutLocally('refresh_failed');
+      return;
     }
     signIn(tokens);
     await loadUserAndAbilities().catch(() => undefined);
@@ -184,57 +142,30 @@ export function createSessionStore({
     refreshing = true;
     const session = generation;
     try {
-      await withRefreshLock(async () => {
-        const live = state();
-        if (live.status !== 'authenticated' || session !== generation) return;
-        // Another tab may have refreshed while this one waited for the lock: its tokens are ours too.
-        const stored = readStoredSession(Date.now(), storage);
-        if (!stored) {
-          signOutLocally('remote');
-          return;
-        }
-        if (stored.access && stored.access.value !== live.tokens.access.value) {
-          dispatch({ type: 'token-refreshed', tokens: { access: stored.access, refresh: stored.refresh } });
-          return;
-        }
-        await refreshWith(live.tokens, session);
+      await refreshSession({
+        api,
+        storage,
+        current: () => {
+          const live = state();
+          return session === generation && live.status === 'authenticated' ? live.tokens : null;
+        },
+        replace: (tokens) => dispatch({ type: 'token-refreshed', tokens }),
+        end: signOutLocally,
+        retryAt: (at) => {
+          cancelRefresh = runAt(at, () => void refresh());
+        },
       });
     } finally {
       refreshing = false;
     }
   }
 
-  async function refreshWith(tokens: SessionTokens, session: number) {
-    try {
-      if (!tokens.refresh) throw new TypeError('No refresh token');
-      const fresh = await refreshTokens(api, tokens.refresh.value);
-      if (session !== generation || !dispatch({ type: 'token-refreshed', tokens: fresh })) return;
-      storeSession(fresh, storage);
-    } catch (error) {
-      if (session !== generation) return;
-      // A refusal ends the session; a missing network or a struggling server gets another go while the
-      // access token still works.
-      const refused = isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429;
-      const retryAt = Date.now() + REFRESH_RETRY_MS;
-      if (refused || !isApiError(error) || retryAt >= tokens.access.expiresAt)
-        signOutLocally('refresh_failed');
-      else cancelRefresh = runAt(retryAt, () => void refresh());
-    }
-  }
-
-  /** What another tab did to the stored session: a sign-out, a refresh or a sign-in. */
+  /** Follows what another tab did to the stored session: a sign-out, a refresh or a sign-in. */
   function followOtherTabs() {
-    const current = state();
-    const stored = readStoredSession(Date.now(), storage);
-    if (current.status === 'authenticated') {
-      if (!stored) signOutLocally('remote');
-      else if (stored.access && stored.access.value !== current.tokens.access.value) {
-        dispatch({ type: 'token-refreshed', tokens: { access: stored.access, refresh: stored.refresh } });
-      }
-    } else if (stored?.access && current.status !== 'initialising') {
-      dispatch({ type: 'signed-in', tokens: { access: stored.access, refresh: stored.refresh } });
-      loadUserAndAbilities().catch(() => undefined);
-    }
+    const event = eventFromStorage(state(), readStoredSession(Date.now(), storage));
+    if (event?.type === 'signed-out') signOutLocally(event.reason);
+    else if (event) dispatch(event);
+    if (event?.type === 'signed-in') loadUserAndAbilities().catch(() => undefined);
   }
 
   /**
@@ -277,17 +208,12 @@ export function createSessionStore({
      * fetched. Resolves with the resulting state; rejects (signed out) when verification fails.
      */
     async completeSignIn(response: SignInResponse): Promise<SessionState> {
-      const { data, meta } = response;
-      if ('two_factor_token' in data) {
-        dispatch({
-          type: 'two-factor-required',
-          twoFactorToken: data.two_factor_token,
-          expiresAt: data.expires_at.getTime(),
-        });
+      const event = signInEvent(response, Date.now());
+      if (event.type !== 'signed-in') {
+        dispatch(event);
         return state();
       }
-      if (meta?.requires_2fa) throw new TypeError('A two-factor answer without its challenge');
-      signIn(tokensFromAuth(data, Date.now()));
+      signIn(event.tokens);
       await loadUserAndAbilities();
       const user = sessionUser(state());
       if (user) for (const listener of signInListeners) listener(user);

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TAB_SYNC_POLL_MS, watchStoredSession } from './tab-sync';
+import type { SessionState } from './session-machine';
+import { eventFromStorage, TAB_SYNC_POLL_MS, watchStoredSession } from './tab-sync';
+import { aUser, someTokens } from './test-fixtures';
 import { SESSION_STORAGE_KEY } from './token-storage';
 
 let stop: (() => void) | undefined;
@@ -46,5 +48,39 @@ describe('watchStoredSession', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
     vi.advanceTimersByTime(5 * TAB_SYNC_POLL_MS);
     expect(reread).not.toHaveBeenCalled();
+  });
+});
+
+describe('eventFromStorage', () => {
+  const tokens = someTokens(0, 'mine');
+  const signedIn: SessionState = { status: 'authenticated', tokens, user: aUser(), abilities: [] };
+  const anonymous: SessionState = { status: 'anonymous', reason: 'logout' };
+  const twoFactor: SessionState = { status: 'two-factor-required', twoFactorToken: 't', expiresAt: 1 };
+
+  it('signs out when another tab removed the session', () => {
+    expect(eventFromStorage(signedIn, null)).toEqual({ type: 'signed-out', reason: 'remote' });
+  });
+
+  it('takes the tokens another tab refreshed', () => {
+    const theirs = someTokens(5, 'theirs');
+    expect(eventFromStorage(signedIn, theirs)).toEqual({ type: 'token-refreshed', tokens: theirs });
+  });
+
+  it('changes nothing while the stored token is ours, or has merely expired', () => {
+    expect(eventFromStorage(signedIn, tokens)).toBeNull();
+    expect(eventFromStorage(signedIn, { access: null, refresh: { value: 'r', expiresAt: 1 } })).toBeNull();
+  });
+
+  it.each([
+    ['anonymous', anonymous],
+    ['two-factor-required', twoFactor],
+  ])('signs in when another tab signed in while %s here', (_name, state) => {
+    const theirs = someTokens(5, 'theirs');
+    expect(eventFromStorage(state, theirs)).toEqual({ type: 'signed-in', tokens: theirs });
+  });
+
+  it('changes nothing while signed out on both sides, or before the session is initialised', () => {
+    expect(eventFromStorage(anonymous, null)).toBeNull();
+    expect(eventFromStorage({ status: 'initialising' }, tokens)).toBeNull();
   });
 });

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { createApiClient } from '@/api/client';
 import { createApiEvents } from '@/api/api-events';
 import { server } from '../../../tests/msw/server';
-import { createSessionStore, type AbilitiesSource } from './session-store';
+import { createSessionStore } from './session-store';
+import type { AbilitiesSource } from './session-store-types';
 import type { SessionUser } from './session-machine';
 import { aUser } from './test-fixtures';
 

@@ -5,10 +5,8 @@ import type { ExpiringToken, SessionTokens } from './session-tokens';
 export const SESSION_STORAGE_KEY = 'tracklane.session';
 
 /** What storage holds once expired tokens are dropped: an expired access token may leave its refresh token. */
-export interface StoredSession {
-  access: ExpiringToken | null;
-  refresh: ExpiringToken | null;
-}
+export type StoredSession =
+  { access: ExpiringToken; refresh: ExpiringToken | null } | { access: null; refresh: ExpiringToken };
 
 type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -32,11 +30,10 @@ export function readStoredSession(now: number, storage: SessionStorage = localSt
   const parsed = parse(raw);
   const access = parsed && valid(parsed.access, now);
   const refresh = parsed && valid(parsed.refresh, now);
-  if (!access && !refresh) {
-    clearStoredSession(storage);
-    return null;
-  }
-  return { access, refresh };
+  if (access) return { access, refresh };
+  if (refresh) return { access, refresh };
+  clearStoredSession(storage);
+  return null;
 }
 
 function parse(raw: string): Record<string, unknown> | null {

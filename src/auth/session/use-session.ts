@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { session } from './session';
-import type { SessionSnapshot, SessionStore } from './session-store';
+import type { SessionStore } from './session-store';
+import type { SessionSnapshot } from './session-store-types';
 
 type SessionSource = Pick<SessionStore, 'subscribe' | 'getSnapshot'>;
 
