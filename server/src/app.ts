@@ -46,6 +46,19 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
+/** Spec section 9: 30 minutes without activity end a session in the SPA. */
+const DEFAULT_SESSION_TIMEOUT_SECONDS = 1800;
+
+/**
+ * The SPA's inactivity time-out, from SESSION_TIMEOUT_SECONDS: browser tests shorten it to see the
+ * warning and the log-out happen without faking the clock in the app. Anything but a positive number
+ * keeps the default.
+ */
+export function sessionTimeoutSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  const seconds = Number(env.SESSION_TIMEOUT_SECONDS);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_SESSION_TIMEOUT_SECONDS;
+}
+
 /** Builds the server without listening, so tests can call it in process. */
 export async function buildApp({
   context,
@@ -66,11 +79,15 @@ export async function buildApp({
   registerErrorHandling(app);
   await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
 
+  const runtimeConfig = {
+    apiBaseUrl: context.config.apiBaseUrl,
+    sessionTimeoutSeconds: sessionTimeoutSeconds(),
+  };
   app.get('/runtime-config.js', (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .send(`window.__TRACKLANE_CONFIG__ = ${JSON.stringify({ apiBaseUrl: context.config.apiBaseUrl })};\n`),
+      .send(`window.__TRACKLANE_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`),
   );
 
   await app.register(apiPlugin, { context, handlers: handlers ?? allHandlers(context) });

@@ -51,6 +51,7 @@ describe('the API frame', () => {
     expect(reply.headers['content-security-policy']).toContain("script-src 'self'");
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.body).toContain('"apiBaseUrl":"/api/v1"');
+    expect(reply.body).toContain('"sessionTimeoutSeconds":1800');
   });
 
   it('renders the contract as API docs at /api/docs', async () => {
