@@ -96,7 +96,9 @@ describe('AppErrorBoundary', () => {
   });
 
   it('ends on the screen when an ignored error keeps coming back', () => {
-    renderBoundary(Array.from({ length: 10 }, () => new ReferenceError("Cannot access 'x' before initialization")));
+    renderBoundary(
+      Array.from({ length: 10 }, () => new ReferenceError("Cannot access 'x' before initialization")),
+    );
     expect(screen.getByRole('heading', { name: 'Reference Error' })).toBeTruthy();
     expect(tryAgain()).toBeNull();
   });

@@ -9,16 +9,16 @@ describe('isIgnoredError', () => {
       'NotFoundError',
     );
     expect(isIgnoredError(chromium)).toBe(true);
-    expect(isIgnoredError(new Error('Node.insertBefore: Child to insert before is not a child of this node'))).toBe(
-      true,
-    );
+    expect(
+      isIgnoredError(new Error('Node.insertBefore: Child to insert before is not a child of this node')),
+    ).toBe(true);
   });
 
   it("ignores 'Cannot access' reference errors but not other reference errors", () => {
     expect(isIgnoredError(new ReferenceError("Cannot access 'routeTree' before initialization"))).toBe(true);
-    expect(isIgnoredError(new ReferenceError("can't access lexical declaration 'x' before initialization"))).toBe(
-      true,
-    );
+    expect(
+      isIgnoredError(new ReferenceError("can't access lexical declaration 'x' before initialization")),
+    ).toBe(true);
     expect(isIgnoredError(new ReferenceError('foo is not defined'))).toBe(false);
   });
 
@@ -36,7 +36,9 @@ describe('isIgnoredError', () => {
 
   it('does not ignore real failures', () => {
     expect(isIgnoredError(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
-    expect(isIgnoredError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(false);
+    expect(isIgnoredError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      false,
+    );
     expect(isIgnoredError(new ApiError({ message: 'No connection', status: 0 }))).toBe(false);
     expect(isIgnoredError(new SyntaxError('Unexpected token <'))).toBe(false);
     expect(isIgnoredError(undefined)).toBe(false);
