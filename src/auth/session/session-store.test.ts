@@ -229,4 +229,18 @@ describe('reloadUser', () => {
     await store.reloadUser();
     expect(sessionUser(store.getSnapshot().state)?.email_verified).toBe(false);
   });
+
+  it('signs out with verify_failed when the token is refused', async () => {
+    answerAuthCalls();
+    const { store } = setup();
+    await store.initialise();
+    await store.completeSignIn(signInAnswer());
+    server.use(
+      http.post(`${BASE}/auth/verify-token`, () =>
+        HttpResponse.json({ success: false, message: 'No' }, { status: 401 }),
+      ),
+    );
+    await expect(store.reloadUser()).rejects.toMatchObject({ status: 401 });
+    expect(store.getSnapshot().state).toEqual({ status: 'anonymous', reason: 'verify_failed' });
+  });
 });
