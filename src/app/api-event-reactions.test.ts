@@ -1,0 +1,167 @@
+import { i18n } from '@lingui/core';
+import { http, HttpResponse } from 'msw';
+import { toast, type ToastT } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/api-error';
+import { createApiEvents, type ApiEvents } from '@/api/api-events';
+import { apiMessages } from '@/api/api-messages';
+import { createApiClient } from '@/api/client';
+import { notify } from '@/lib/notify';
+import { server } from '../../tests/msw/server';
+import { connectApiEvents, SESSION_EXPIRED_REASON, type ApiEventReactions } from './api-event-reactions';
+
+const BASE = 'https://api.test/api/v1';
+
+let events: ApiEvents;
+let disconnect: () => void;
+let reactions: ApiEventReactions & { signedIn: boolean };
+
+beforeEach(() => {
+  events = createApiEvents();
+  reactions = {
+    signedIn: true,
+    isSignedIn: () => reactions.signedIn,
+    signOut: vi.fn(() => {
+      reactions.signedIn = false;
+    }),
+    navigateToLogin: vi.fn(),
+    notify,
+  };
+  disconnect = connectApiEvents(events, reactions);
+});
+afterEach(() => {
+  disconnect();
+  toast.dismiss();
+});
+
+function shownToasts(): ToastT[] {
+  return toast.getToasts().filter((item): item is ToastT => 'type' in item);
+}
+
+const error = (status: number, message = 'Server says no') => new ApiError({ status, message });
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('connectApiEvents', () => {
+  it('signs out and goes to login with the reason on a 401', async () => {
+    events.emit('auth-error', error(401));
+    await flush();
+    expect(reactions.signOut).toHaveBeenCalledOnce();
+    expect(reactions.navigateToLogin).toHaveBeenCalledWith(SESSION_EXPIRED_REASON);
+    expect(vi.mocked(reactions.signOut).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(reactions.navigateToLogin).mock.invocationCallOrder[0] ?? 0,
+    );
+  });
+
+  it('signs out once when many calls answer 401 together, even while signing out takes time', async () => {
+    const signingOut = Promise.withResolvers<undefined>();
+    reactions.signOut = vi.fn(() => signingOut.promise);
+    disconnect();
+    disconnect = connectApiEvents(events, reactions);
+    for (let call = 0; call < 10; call++) events.emit('auth-error', error(401));
+    signingOut.resolve(undefined);
+    await flush();
+    expect(reactions.signOut).toHaveBeenCalledOnce();
+    expect(reactions.navigateToLogin).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a 401 alone while signed out (a failed sign-in is the form’s to show)', async () => {
+    reactions.signedIn = false;
+    events.emit('auth-error', error(401));
+    await flush();
+    expect(reactions.signOut).not.toHaveBeenCalled();
+    expect(reactions.navigateToLogin).not.toHaveBeenCalled();
+  });
+
+  it('still goes to login when signing out fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    reactions.signOut = vi.fn(() => Promise.reject(new Error('storage blocked')));
+    disconnect();
+    disconnect = connectApiEvents(events, reactions);
+    events.emit('auth-error', error(401));
+    await flush();
+    expect(reactions.navigateToLogin).toHaveBeenCalledOnce();
+  });
+
+  it("shows a permission error as an error toast with the server's message", () => {
+    events.emit('permission-error', error(403, 'Your account is suspended.'));
+    expect(shownToasts()).toMatchObject([{ type: 'error', title: 'Your account is suspended.' }]);
+  });
+
+  it('says so in its own words when a 403 comes without a message', () => {
+    events.emit('permission-error', error(403, i18n._(apiMessages.generic)));
+    expect(shownToasts()).toMatchObject([{ type: 'error', title: 'You do not have permission to do this.' }]);
+  });
+
+  it("warns about the rate limit with the server's message, or its own text", () => {
+    events.emit('rate-limit', error(429, 'Too many login attempts. Try again in 60 seconds.'));
+    expect(shownToasts()).toMatchObject([
+      { type: 'warning', title: 'Too many login attempts. Try again in 60 seconds.', duration: 5000 },
+    ]);
+    toast.dismiss();
+    events.emit('rate-limit', error(429, ''));
+    expect(shownToasts().at(-1)).toMatchObject({
+      type: 'warning',
+      title: 'Too many requests. Please wait a moment and try again.',
+    });
+  });
+
+  it('shows server and network errors as error toasts that stay open', () => {
+    events.emit('server-error', error(503, 'Service temporarily unavailable'));
+    events.emit('network-error', error(0, 'No connection to the server.'));
+    expect(shownToasts()).toMatchObject([
+      { type: 'error', title: 'Service temporarily unavailable', duration: Infinity },
+      { type: 'error', title: 'No connection to the server.', duration: Infinity },
+    ]);
+  });
+
+  it('shows a new toast for a failure after the previous one was dismissed', () => {
+    events.emit('server-error', error(500));
+    toast.dismiss();
+    events.emit('server-error', error(500));
+    expect(shownToasts()).toHaveLength(1);
+  });
+
+  it('stops reacting once disconnected', () => {
+    disconnect();
+    events.emit('server-error', error(500));
+    expect(shownToasts()).toHaveLength(0);
+  });
+});
+
+describe('connectApiEvents with the API client', () => {
+  const api = () =>
+    createApiClient({ baseUrl: BASE, events, getAccessToken: () => 'token', getLocale: () => 'en' });
+
+  it('makes one toast of ten calls failing with 500 at once', async () => {
+    server.use(
+      http.get(`${BASE}/user/profile`, () =>
+        HttpResponse.json({ message: 'Database is down' }, { status: 500 }),
+      ),
+    );
+    const client = api();
+    await Promise.allSettled(Array.from({ length: 10 }, () => client.GET('/user/profile')));
+    expect(shownToasts()).toMatchObject([{ type: 'error', title: 'Database is down' }]);
+  });
+
+  it('makes one toast of ten calls losing the connection at once', async () => {
+    server.use(http.get(`${BASE}/user/profile`, () => HttpResponse.error()));
+    const client = api();
+    await Promise.allSettled(Array.from({ length: 10 }, () => client.GET('/user/profile')));
+    expect(shownToasts()).toHaveLength(1);
+    expect(shownToasts()[0]?.title).toBe(i18n._(apiMessages.network));
+  });
+
+  it('signs out once when ten calls answer 401 at once', async () => {
+    server.use(
+      http.get(`${BASE}/user/profile`, () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
+    const client = api();
+    await Promise.allSettled(Array.from({ length: 10 }, () => client.GET('/user/profile')));
+    await flush();
+    expect(reactions.signOut).toHaveBeenCalledOnce();
+    expect(reactions.navigateToLogin).toHaveBeenCalledOnce();
+    expect(shownToasts()).toHaveLength(0);
+  });
+});
