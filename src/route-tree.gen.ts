@@ -10,67 +10,845 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as TestDarkModeRouteImport } from './routes/test-dark-mode'
-import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as AuthCardRouteImport } from './routes/_auth-card'
+import { Route as PublicRouteImport } from './routes/_public'
+import { Route as SimpleRouteImport } from './routes/_simple'
+import { Route as SplitRouteImport } from './routes/_split'
+import { Route as UserRouteImport } from './routes/_user'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as UserAnalyticsRouteImport } from './routes/_user/analytics'
+import { Route as UserBillingRouteImport } from './routes/_user/billing'
+import { Route as UserDashboardRouteImport } from './routes/_user/dashboard'
+import { Route as UserTestDarkModeRouteImport } from './routes/_user/test-dark-mode'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminActivityLogsRouteImport } from './routes/admin/activity-logs'
+import { Route as AdminBackupsRouteImport } from './routes/admin/backups'
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminDomainsRouteImport } from './routes/admin/domains'
+import { Route as AdminFeaturesRouteImport } from './routes/admin/features'
+import { Route as AdminLanguagesRouteImport } from './routes/admin/languages'
+import { Route as AdminMailTemplatesRouteImport } from './routes/admin/mail-templates'
+import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
+import { Route as AdminPermissionsRouteImport } from './routes/admin/permissions'
+import { Route as AdminQueueMonitoringRouteImport } from './routes/admin/queue-monitoring'
+import { Route as AdminRolesRouteImport } from './routes/admin/roles'
+import { Route as AdminSystemRouteImport } from './routes/admin/system'
 import { Route as AuthTestDarkModeRouteImport } from './routes/auth/test-dark-mode'
+import { Route as AuthCardAuthEmailVerificationRouteImport } from './routes/_auth-card/auth/email-verification'
+import { Route as AuthCardAuthForgotPasswordRouteImport } from './routes/_auth-card/auth/forgot-password'
+import { Route as AuthCardAuthLoginRouteImport } from './routes/_auth-card/auth/login'
+import { Route as AuthCardAuthMagicLinkRouteImport } from './routes/_auth-card/auth/magic-link'
+import { Route as AuthCardAuthOtpVerificationRouteImport } from './routes/_auth-card/auth/otp-verification'
+import { Route as AuthCardAuthTwoFactorRouteImport } from './routes/_auth-card/auth/two-factor'
+import { Route as PublicPSlugRouteImport } from './routes/_public/p/$slug'
+import { Route as SimpleAuth2faSettingsRouteImport } from './routes/_simple/auth/2fa-settings'
+import { Route as SimpleAuthHandleEmailActionRouteImport } from './routes/_simple/auth/handle-email-action'
+import { Route as SplitAuthRegisterRouteImport } from './routes/_split/auth/register'
+import { Route as UserCheckoutFailedRouteImport } from './routes/_user/checkout/failed'
+import { Route as UserCheckoutSuccessRouteImport } from './routes/_user/checkout/success'
+import { Route as UserDomainsIndexRouteImport } from './routes/_user/domains/index'
+import { Route as UserDomainsAddRouteImport } from './routes/_user/domains/add'
+import { Route as UserDomainsTrackingRouteImport } from './routes/_user/domains/tracking'
+import { Route as UserEventsIndexRouteImport } from './routes/_user/events/index'
+import { Route as UserEventsTestRouteImport } from './routes/_user/events/test'
+import { Route as UserSettingsIndexRouteImport } from './routes/_user/settings/index'
+import { Route as UserSettingsActivityLogsRouteImport } from './routes/_user/settings/activity-logs'
+import { Route as UserSettingsBrowserSessionsRouteImport } from './routes/_user/settings/browser-sessions'
+import { Route as UserSettingsChangePasswordRouteImport } from './routes/_user/settings/change-password'
+import { Route as UserSettingsConnectedAccountsRouteImport } from './routes/_user/settings/connected-accounts'
+import { Route as UserSettingsProfileRouteImport } from './routes/_user/settings/profile'
+import { Route as UserSettingsTwoFactorRouteImport } from './routes/_user/settings/two-factor'
+import { Route as UserSupportIndexRouteImport } from './routes/_user/support/index'
+import { Route as UserSupportNewRouteImport } from './routes/_user/support/new'
+import { Route as AdminPagesIndexRouteImport } from './routes/admin/pages/index'
+import { Route as AdminPlansIndexRouteImport } from './routes/admin/plans/index'
+import { Route as AdminSettingsIndexRouteImport } from './routes/admin/settings/index'
+import { Route as AdminSettingsAuthRouteImport } from './routes/admin/settings/auth'
+import { Route as AdminSettingsGeneralRouteImport } from './routes/admin/settings/general'
+import { Route as AdminSettingsPageMappingRouteImport } from './routes/admin/settings/page-mapping'
+import { Route as AdminSupportIndexRouteImport } from './routes/admin/support/index'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
+import { Route as AuthCardAuthResetPasswordTokenRouteImport } from './routes/_auth-card/auth/reset-password/$token'
+import { Route as AuthCardAuthSocialConfirmRouteImport } from './routes/_auth-card/auth/social/confirm'
+import { Route as UserSupportTicketsIdRouteImport } from './routes/_user/support/tickets/$id'
+import { Route as AdminPagesIdEditRouteImport } from './routes/admin/pages/$id/edit'
+import { Route as AdminPlansSlugEditRouteImport } from './routes/admin/plans/$slug/edit'
+import { Route as AdminSupportTicketsIdRouteImport } from './routes/admin/support/tickets/$id'
+import { Route as AdminUsersIdIndexRouteImport } from './routes/admin/users/$id/index'
+import { Route as AdminUsersIdEditRouteImport } from './routes/admin/users/$id/edit'
+import { Route as SimpleAuthSocialProviderCallbackRouteImport } from './routes/_simple/auth/social/$provider/callback'
+import { Route as SimpleAuthEmailVerifyIdHashRouteImport } from './routes/_simple/auth/email/verify/$id/$hash'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TestDarkModeRoute = TestDarkModeRouteImport.update({
-  id: '/test-dark-mode',
-  path: '/test-dark-mode',
+const AuthCardRoute = AuthCardRouteImport.update({
+  id: '/_auth-card',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthLoginRoute = AuthLoginRouteImport.update({
-  id: '/auth/login',
-  path: '/auth/login',
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SimpleRoute = SimpleRouteImport.update({
+  id: '/_simple',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SplitRoute = SplitRouteImport.update({
+  id: '/_split',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserRoute = UserRouteImport.update({
+  id: '/_user',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserAnalyticsRoute = UserAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => UserRoute,
+} as any)
+const UserBillingRoute = UserBillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
+  getParentRoute: () => UserRoute,
+} as any)
+const UserDashboardRoute = UserDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => UserRoute,
+} as any)
+const UserTestDarkModeRoute = UserTestDarkModeRouteImport.update({
+  id: '/test-dark-mode',
+  path: '/test-dark-mode',
+  getParentRoute: () => UserRoute,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminActivityLogsRoute = AdminActivityLogsRouteImport.update({
+  id: '/activity-logs',
+  path: '/activity-logs',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminBackupsRoute = AdminBackupsRouteImport.update({
+  id: '/backups',
+  path: '/backups',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDomainsRoute = AdminDomainsRouteImport.update({
+  id: '/domains',
+  path: '/domains',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminFeaturesRoute = AdminFeaturesRouteImport.update({
+  id: '/features',
+  path: '/features',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLanguagesRoute = AdminLanguagesRouteImport.update({
+  id: '/languages',
+  path: '/languages',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMailTemplatesRoute = AdminMailTemplatesRouteImport.update({
+  id: '/mail-templates',
+  path: '/mail-templates',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPaymentsRoute = AdminPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPermissionsRoute = AdminPermissionsRouteImport.update({
+  id: '/permissions',
+  path: '/permissions',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminQueueMonitoringRoute = AdminQueueMonitoringRouteImport.update({
+  id: '/queue-monitoring',
+  path: '/queue-monitoring',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminRolesRoute = AdminRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSystemRoute = AdminSystemRouteImport.update({
+  id: '/system',
+  path: '/system',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AuthTestDarkModeRoute = AuthTestDarkModeRouteImport.update({
   id: '/auth/test-dark-mode',
   path: '/auth/test-dark-mode',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthCardAuthEmailVerificationRoute =
+  AuthCardAuthEmailVerificationRouteImport.update({
+    id: '/auth/email-verification',
+    path: '/auth/email-verification',
+    getParentRoute: () => AuthCardRoute,
+  } as any)
+const AuthCardAuthForgotPasswordRoute =
+  AuthCardAuthForgotPasswordRouteImport.update({
+    id: '/auth/forgot-password',
+    path: '/auth/forgot-password',
+    getParentRoute: () => AuthCardRoute,
+  } as any)
+const AuthCardAuthLoginRoute = AuthCardAuthLoginRouteImport.update({
+  id: '/auth/login',
+  path: '/auth/login',
+  getParentRoute: () => AuthCardRoute,
+} as any)
+const AuthCardAuthMagicLinkRoute = AuthCardAuthMagicLinkRouteImport.update({
+  id: '/auth/magic-link',
+  path: '/auth/magic-link',
+  getParentRoute: () => AuthCardRoute,
+} as any)
+const AuthCardAuthOtpVerificationRoute =
+  AuthCardAuthOtpVerificationRouteImport.update({
+    id: '/auth/otp-verification',
+    path: '/auth/otp-verification',
+    getParentRoute: () => AuthCardRoute,
+  } as any)
+const AuthCardAuthTwoFactorRoute = AuthCardAuthTwoFactorRouteImport.update({
+  id: '/auth/two-factor',
+  path: '/auth/two-factor',
+  getParentRoute: () => AuthCardRoute,
+} as any)
+const PublicPSlugRoute = PublicPSlugRouteImport.update({
+  id: '/p/$slug',
+  path: '/p/$slug',
+  getParentRoute: () => PublicRoute,
+} as any)
+const SimpleAuth2faSettingsRoute = SimpleAuth2faSettingsRouteImport.update({
+  id: '/auth/2fa-settings',
+  path: '/auth/2fa-settings',
+  getParentRoute: () => SimpleRoute,
+} as any)
+const SimpleAuthHandleEmailActionRoute =
+  SimpleAuthHandleEmailActionRouteImport.update({
+    id: '/auth/handle-email-action',
+    path: '/auth/handle-email-action',
+    getParentRoute: () => SimpleRoute,
+  } as any)
+const SplitAuthRegisterRoute = SplitAuthRegisterRouteImport.update({
+  id: '/auth/register',
+  path: '/auth/register',
+  getParentRoute: () => SplitRoute,
+} as any)
+const UserCheckoutFailedRoute = UserCheckoutFailedRouteImport.update({
+  id: '/checkout/failed',
+  path: '/checkout/failed',
+  getParentRoute: () => UserRoute,
+} as any)
+const UserCheckoutSuccessRoute = UserCheckoutSuccessRouteImport.update({
+  id: '/checkout/success',
+  path: '/checkout/success',
+  getParentRoute: () => UserRoute,
+} as any)
+const UserDomainsIndexRoute = UserDomainsIndexRouteImport.update({
+  id: '/domains/',
+  path: '/domains/',
+  getParentRoute: () => UserRoute,
+} as any)
+const UserDomainsAddRoute = UserDomainsAddRouteImport.update({
+  id: '/domains/add',
+  path: '/domains/add',
+  getParentRoute: () => UserRoute,
+} as any)
+const UserDomainsTrackingRoute = UserDomainsTrackingRouteImport.update({
+  id: '/domains/tracking',
+  path: '/domains/tracking',
+  getParentRoute: () => UserRoute,
+} as any)
+const UserEventsIndexRoute = UserEventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => UserRoute,
+} as any)
+const UserEventsTestRoute = UserEventsTestRouteImport.update({
+  id: '/events/test',
+  path: '/events/test',
+  getParentRoute: () => UserRoute,
+} as any)
+const UserSettingsIndexRoute = UserSettingsIndexRouteImport.update({
+  id: '/settings/',
+  path: '/settings/',
+  getParentRoute: () => UserRoute,
+} as any)
+const UserSettingsActivityLogsRoute =
+  UserSettingsActivityLogsRouteImport.update({
+    id: '/settings/activity-logs',
+    path: '/settings/activity-logs',
+    getParentRoute: () => UserRoute,
+  } as any)
+const UserSettingsBrowserSessionsRoute =
+  UserSettingsBrowserSessionsRouteImport.update({
+    id: '/settings/browser-sessions',
+    path: '/settings/browser-sessions',
+    getParentRoute: () => UserRoute,
+  } as any)
+const UserSettingsChangePasswordRoute =
+  UserSettingsChangePasswordRouteImport.update({
+    id: '/settings/change-password',
+    path: '/settings/change-password',
+    getParentRoute: () => UserRoute,
+  } as any)
+const UserSettingsConnectedAccountsRoute =
+  UserSettingsConnectedAccountsRouteImport.update({
+    id: '/settings/connected-accounts',
+    path: '/settings/connected-accounts',
+    getParentRoute: () => UserRoute,
+  } as any)
+const UserSettingsProfileRoute = UserSettingsProfileRouteImport.update({
+  id: '/settings/profile',
+  path: '/settings/profile',
+  getParentRoute: () => UserRoute,
+} as any)
+const UserSettingsTwoFactorRoute = UserSettingsTwoFactorRouteImport.update({
+  id: '/settings/two-factor',
+  path: '/settings/two-factor',
+  getParentRoute: () => UserRoute,
+} as any)
+const UserSupportIndexRoute = UserSupportIndexRouteImport.update({
+  id: '/support/',
+  path: '/support/',
+  getParentRoute: () => UserRoute,
+} as any)
+const UserSupportNewRoute = UserSupportNewRouteImport.update({
+  id: '/support/new',
+  path: '/support/new',
+  getParentRoute: () => UserRoute,
+} as any)
+const AdminPagesIndexRoute = AdminPagesIndexRouteImport.update({
+  id: '/pages/',
+  path: '/pages/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPlansIndexRoute = AdminPlansIndexRouteImport.update({
+  id: '/plans/',
+  path: '/plans/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSettingsIndexRoute = AdminSettingsIndexRouteImport.update({
+  id: '/settings/',
+  path: '/settings/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSettingsAuthRoute = AdminSettingsAuthRouteImport.update({
+  id: '/settings/auth',
+  path: '/settings/auth',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSettingsGeneralRoute = AdminSettingsGeneralRouteImport.update({
+  id: '/settings/general',
+  path: '/settings/general',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSettingsPageMappingRoute =
+  AdminSettingsPageMappingRouteImport.update({
+    id: '/settings/page-mapping',
+    path: '/settings/page-mapping',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminSupportIndexRoute = AdminSupportIndexRouteImport.update({
+  id: '/support/',
+  path: '/support/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AuthCardAuthResetPasswordTokenRoute =
+  AuthCardAuthResetPasswordTokenRouteImport.update({
+    id: '/auth/reset-password/$token',
+    path: '/auth/reset-password/$token',
+    getParentRoute: () => AuthCardRoute,
+  } as any)
+const AuthCardAuthSocialConfirmRoute =
+  AuthCardAuthSocialConfirmRouteImport.update({
+    id: '/auth/social/confirm',
+    path: '/auth/social/confirm',
+    getParentRoute: () => AuthCardRoute,
+  } as any)
+const UserSupportTicketsIdRoute = UserSupportTicketsIdRouteImport.update({
+  id: '/support/tickets/$id',
+  path: '/support/tickets/$id',
+  getParentRoute: () => UserRoute,
+} as any)
+const AdminPagesIdEditRoute = AdminPagesIdEditRouteImport.update({
+  id: '/pages/$id/edit',
+  path: '/pages/$id/edit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPlansSlugEditRoute = AdminPlansSlugEditRouteImport.update({
+  id: '/plans/$slug/edit',
+  path: '/plans/$slug/edit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSupportTicketsIdRoute = AdminSupportTicketsIdRouteImport.update({
+  id: '/support/tickets/$id',
+  path: '/support/tickets/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersIdIndexRoute = AdminUsersIdIndexRouteImport.update({
+  id: '/users/$id/',
+  path: '/users/$id/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersIdEditRoute = AdminUsersIdEditRouteImport.update({
+  id: '/users/$id/edit',
+  path: '/users/$id/edit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const SimpleAuthSocialProviderCallbackRoute =
+  SimpleAuthSocialProviderCallbackRouteImport.update({
+    id: '/auth/social/$provider/callback',
+    path: '/auth/social/$provider/callback',
+    getParentRoute: () => SimpleRoute,
+  } as any)
+const SimpleAuthEmailVerifyIdHashRoute =
+  SimpleAuthEmailVerifyIdHashRouteImport.update({
+    id: '/auth/email/verify/$id/$hash',
+    path: '/auth/email/verify/$id/$hash',
+    getParentRoute: () => SimpleRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/test-dark-mode': typeof TestDarkModeRoute
-  '/auth/login': typeof AuthLoginRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/analytics': typeof UserAnalyticsRoute
+  '/billing': typeof UserBillingRoute
+  '/dashboard': typeof UserDashboardRoute
+  '/test-dark-mode': typeof UserTestDarkModeRoute
+  '/admin/activity-logs': typeof AdminActivityLogsRoute
+  '/admin/backups': typeof AdminBackupsRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/domains': typeof AdminDomainsRoute
+  '/admin/features': typeof AdminFeaturesRoute
+  '/admin/languages': typeof AdminLanguagesRoute
+  '/admin/mail-templates': typeof AdminMailTemplatesRoute
+  '/admin/payments': typeof AdminPaymentsRoute
+  '/admin/permissions': typeof AdminPermissionsRoute
+  '/admin/queue-monitoring': typeof AdminQueueMonitoringRoute
+  '/admin/roles': typeof AdminRolesRoute
+  '/admin/system': typeof AdminSystemRoute
   '/auth/test-dark-mode': typeof AuthTestDarkModeRoute
+  '/admin/': typeof AdminIndexRoute
+  '/auth/email-verification': typeof AuthCardAuthEmailVerificationRoute
+  '/auth/forgot-password': typeof AuthCardAuthForgotPasswordRoute
+  '/auth/login': typeof AuthCardAuthLoginRoute
+  '/auth/magic-link': typeof AuthCardAuthMagicLinkRoute
+  '/auth/otp-verification': typeof AuthCardAuthOtpVerificationRoute
+  '/auth/two-factor': typeof AuthCardAuthTwoFactorRoute
+  '/p/$slug': typeof PublicPSlugRoute
+  '/auth/2fa-settings': typeof SimpleAuth2faSettingsRoute
+  '/auth/handle-email-action': typeof SimpleAuthHandleEmailActionRoute
+  '/auth/register': typeof SplitAuthRegisterRoute
+  '/checkout/failed': typeof UserCheckoutFailedRoute
+  '/checkout/success': typeof UserCheckoutSuccessRoute
+  '/domains/add': typeof UserDomainsAddRoute
+  '/domains/tracking': typeof UserDomainsTrackingRoute
+  '/events/test': typeof UserEventsTestRoute
+  '/settings/activity-logs': typeof UserSettingsActivityLogsRoute
+  '/settings/browser-sessions': typeof UserSettingsBrowserSessionsRoute
+  '/settings/change-password': typeof UserSettingsChangePasswordRoute
+  '/settings/connected-accounts': typeof UserSettingsConnectedAccountsRoute
+  '/settings/profile': typeof UserSettingsProfileRoute
+  '/settings/two-factor': typeof UserSettingsTwoFactorRoute
+  '/support/new': typeof UserSupportNewRoute
+  '/admin/settings/auth': typeof AdminSettingsAuthRoute
+  '/admin/settings/general': typeof AdminSettingsGeneralRoute
+  '/admin/settings/page-mapping': typeof AdminSettingsPageMappingRoute
+  '/domains/': typeof UserDomainsIndexRoute
+  '/events/': typeof UserEventsIndexRoute
+  '/settings/': typeof UserSettingsIndexRoute
+  '/support/': typeof UserSupportIndexRoute
+  '/admin/pages/': typeof AdminPagesIndexRoute
+  '/admin/plans/': typeof AdminPlansIndexRoute
+  '/admin/settings/': typeof AdminSettingsIndexRoute
+  '/admin/support/': typeof AdminSupportIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
+  '/auth/reset-password/$token': typeof AuthCardAuthResetPasswordTokenRoute
+  '/auth/social/confirm': typeof AuthCardAuthSocialConfirmRoute
+  '/support/tickets/$id': typeof UserSupportTicketsIdRoute
+  '/admin/pages/$id/edit': typeof AdminPagesIdEditRoute
+  '/admin/plans/$slug/edit': typeof AdminPlansSlugEditRoute
+  '/admin/support/tickets/$id': typeof AdminSupportTicketsIdRoute
+  '/admin/users/$id/edit': typeof AdminUsersIdEditRoute
+  '/admin/users/$id/': typeof AdminUsersIdIndexRoute
+  '/auth/social/$provider/callback': typeof SimpleAuthSocialProviderCallbackRoute
+  '/auth/email/verify/$id/$hash': typeof SimpleAuthEmailVerifyIdHashRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/test-dark-mode': typeof TestDarkModeRoute
-  '/auth/login': typeof AuthLoginRoute
+  '/analytics': typeof UserAnalyticsRoute
+  '/billing': typeof UserBillingRoute
+  '/dashboard': typeof UserDashboardRoute
+  '/test-dark-mode': typeof UserTestDarkModeRoute
+  '/admin/activity-logs': typeof AdminActivityLogsRoute
+  '/admin/backups': typeof AdminBackupsRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/domains': typeof AdminDomainsRoute
+  '/admin/features': typeof AdminFeaturesRoute
+  '/admin/languages': typeof AdminLanguagesRoute
+  '/admin/mail-templates': typeof AdminMailTemplatesRoute
+  '/admin/payments': typeof AdminPaymentsRoute
+  '/admin/permissions': typeof AdminPermissionsRoute
+  '/admin/queue-monitoring': typeof AdminQueueMonitoringRoute
+  '/admin/roles': typeof AdminRolesRoute
+  '/admin/system': typeof AdminSystemRoute
   '/auth/test-dark-mode': typeof AuthTestDarkModeRoute
+  '/admin': typeof AdminIndexRoute
+  '/auth/email-verification': typeof AuthCardAuthEmailVerificationRoute
+  '/auth/forgot-password': typeof AuthCardAuthForgotPasswordRoute
+  '/auth/login': typeof AuthCardAuthLoginRoute
+  '/auth/magic-link': typeof AuthCardAuthMagicLinkRoute
+  '/auth/otp-verification': typeof AuthCardAuthOtpVerificationRoute
+  '/auth/two-factor': typeof AuthCardAuthTwoFactorRoute
+  '/p/$slug': typeof PublicPSlugRoute
+  '/auth/2fa-settings': typeof SimpleAuth2faSettingsRoute
+  '/auth/handle-email-action': typeof SimpleAuthHandleEmailActionRoute
+  '/auth/register': typeof SplitAuthRegisterRoute
+  '/checkout/failed': typeof UserCheckoutFailedRoute
+  '/checkout/success': typeof UserCheckoutSuccessRoute
+  '/domains/add': typeof UserDomainsAddRoute
+  '/domains/tracking': typeof UserDomainsTrackingRoute
+  '/events/test': typeof UserEventsTestRoute
+  '/settings/activity-logs': typeof UserSettingsActivityLogsRoute
+  '/settings/browser-sessions': typeof UserSettingsBrowserSessionsRoute
+  '/settings/change-password': typeof UserSettingsChangePasswordRoute
+  '/settings/connected-accounts': typeof UserSettingsConnectedAccountsRoute
+  '/settings/profile': typeof UserSettingsProfileRoute
+  '/settings/two-factor': typeof UserSettingsTwoFactorRoute
+  '/support/new': typeof UserSupportNewRoute
+  '/admin/settings/auth': typeof AdminSettingsAuthRoute
+  '/admin/settings/general': typeof AdminSettingsGeneralRoute
+  '/admin/settings/page-mapping': typeof AdminSettingsPageMappingRoute
+  '/domains': typeof UserDomainsIndexRoute
+  '/events': typeof UserEventsIndexRoute
+  '/settings': typeof UserSettingsIndexRoute
+  '/support': typeof UserSupportIndexRoute
+  '/admin/pages': typeof AdminPagesIndexRoute
+  '/admin/plans': typeof AdminPlansIndexRoute
+  '/admin/settings': typeof AdminSettingsIndexRoute
+  '/admin/support': typeof AdminSupportIndexRoute
+  '/admin/users': typeof AdminUsersIndexRoute
+  '/auth/reset-password/$token': typeof AuthCardAuthResetPasswordTokenRoute
+  '/auth/social/confirm': typeof AuthCardAuthSocialConfirmRoute
+  '/support/tickets/$id': typeof UserSupportTicketsIdRoute
+  '/admin/pages/$id/edit': typeof AdminPagesIdEditRoute
+  '/admin/plans/$slug/edit': typeof AdminPlansSlugEditRoute
+  '/admin/support/tickets/$id': typeof AdminSupportTicketsIdRoute
+  '/admin/users/$id/edit': typeof AdminUsersIdEditRoute
+  '/admin/users/$id': typeof AdminUsersIdIndexRoute
+  '/auth/social/$provider/callback': typeof SimpleAuthSocialProviderCallbackRoute
+  '/auth/email/verify/$id/$hash': typeof SimpleAuthEmailVerifyIdHashRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/test-dark-mode': typeof TestDarkModeRoute
-  '/auth/login': typeof AuthLoginRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/_auth-card': typeof AuthCardRouteWithChildren
+  '/_public': typeof PublicRouteWithChildren
+  '/_simple': typeof SimpleRouteWithChildren
+  '/_split': typeof SplitRouteWithChildren
+  '/_user': typeof UserRouteWithChildren
+  '/_user/analytics': typeof UserAnalyticsRoute
+  '/_user/billing': typeof UserBillingRoute
+  '/_user/dashboard': typeof UserDashboardRoute
+  '/_user/test-dark-mode': typeof UserTestDarkModeRoute
+  '/admin/activity-logs': typeof AdminActivityLogsRoute
+  '/admin/backups': typeof AdminBackupsRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/domains': typeof AdminDomainsRoute
+  '/admin/features': typeof AdminFeaturesRoute
+  '/admin/languages': typeof AdminLanguagesRoute
+  '/admin/mail-templates': typeof AdminMailTemplatesRoute
+  '/admin/payments': typeof AdminPaymentsRoute
+  '/admin/permissions': typeof AdminPermissionsRoute
+  '/admin/queue-monitoring': typeof AdminQueueMonitoringRoute
+  '/admin/roles': typeof AdminRolesRoute
+  '/admin/system': typeof AdminSystemRoute
   '/auth/test-dark-mode': typeof AuthTestDarkModeRoute
+  '/admin/': typeof AdminIndexRoute
+  '/_auth-card/auth/email-verification': typeof AuthCardAuthEmailVerificationRoute
+  '/_auth-card/auth/forgot-password': typeof AuthCardAuthForgotPasswordRoute
+  '/_auth-card/auth/login': typeof AuthCardAuthLoginRoute
+  '/_auth-card/auth/magic-link': typeof AuthCardAuthMagicLinkRoute
+  '/_auth-card/auth/otp-verification': typeof AuthCardAuthOtpVerificationRoute
+  '/_auth-card/auth/two-factor': typeof AuthCardAuthTwoFactorRoute
+  '/_public/p/$slug': typeof PublicPSlugRoute
+  '/_simple/auth/2fa-settings': typeof SimpleAuth2faSettingsRoute
+  '/_simple/auth/handle-email-action': typeof SimpleAuthHandleEmailActionRoute
+  '/_split/auth/register': typeof SplitAuthRegisterRoute
+  '/_user/checkout/failed': typeof UserCheckoutFailedRoute
+  '/_user/checkout/success': typeof UserCheckoutSuccessRoute
+  '/_user/domains/add': typeof UserDomainsAddRoute
+  '/_user/domains/tracking': typeof UserDomainsTrackingRoute
+  '/_user/events/test': typeof UserEventsTestRoute
+  '/_user/settings/activity-logs': typeof UserSettingsActivityLogsRoute
+  '/_user/settings/browser-sessions': typeof UserSettingsBrowserSessionsRoute
+  '/_user/settings/change-password': typeof UserSettingsChangePasswordRoute
+  '/_user/settings/connected-accounts': typeof UserSettingsConnectedAccountsRoute
+  '/_user/settings/profile': typeof UserSettingsProfileRoute
+  '/_user/settings/two-factor': typeof UserSettingsTwoFactorRoute
+  '/_user/support/new': typeof UserSupportNewRoute
+  '/admin/settings/auth': typeof AdminSettingsAuthRoute
+  '/admin/settings/general': typeof AdminSettingsGeneralRoute
+  '/admin/settings/page-mapping': typeof AdminSettingsPageMappingRoute
+  '/_user/domains/': typeof UserDomainsIndexRoute
+  '/_user/events/': typeof UserEventsIndexRoute
+  '/_user/settings/': typeof UserSettingsIndexRoute
+  '/_user/support/': typeof UserSupportIndexRoute
+  '/admin/pages/': typeof AdminPagesIndexRoute
+  '/admin/plans/': typeof AdminPlansIndexRoute
+  '/admin/settings/': typeof AdminSettingsIndexRoute
+  '/admin/support/': typeof AdminSupportIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
+  '/_auth-card/auth/reset-password/$token': typeof AuthCardAuthResetPasswordTokenRoute
+  '/_auth-card/auth/social/confirm': typeof AuthCardAuthSocialConfirmRoute
+  '/_user/support/tickets/$id': typeof UserSupportTicketsIdRoute
+  '/admin/pages/$id/edit': typeof AdminPagesIdEditRoute
+  '/admin/plans/$slug/edit': typeof AdminPlansSlugEditRoute
+  '/admin/support/tickets/$id': typeof AdminSupportTicketsIdRoute
+  '/admin/users/$id/edit': typeof AdminUsersIdEditRoute
+  '/admin/users/$id/': typeof AdminUsersIdIndexRoute
+  '/_simple/auth/social/$provider/callback': typeof SimpleAuthSocialProviderCallbackRoute
+  '/_simple/auth/email/verify/$id/$hash': typeof SimpleAuthEmailVerifyIdHashRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/test-dark-mode' | '/auth/login' | '/auth/test-dark-mode'
+  fullPaths:
+    | '/'
+    | '/admin'
+    | '/analytics'
+    | '/billing'
+    | '/dashboard'
+    | '/test-dark-mode'
+    | '/admin/activity-logs'
+    | '/admin/backups'
+    | '/admin/dashboard'
+    | '/admin/domains'
+    | '/admin/features'
+    | '/admin/languages'
+    | '/admin/mail-templates'
+    | '/admin/payments'
+    | '/admin/permissions'
+    | '/admin/queue-monitoring'
+    | '/admin/roles'
+    | '/admin/system'
+    | '/auth/test-dark-mode'
+    | '/admin/'
+    | '/auth/email-verification'
+    | '/auth/forgot-password'
+    | '/auth/login'
+    | '/auth/magic-link'
+    | '/auth/otp-verification'
+    | '/auth/two-factor'
+    | '/p/$slug'
+    | '/auth/2fa-settings'
+    | '/auth/handle-email-action'
+    | '/auth/register'
+    | '/checkout/failed'
+    | '/checkout/success'
+    | '/domains/add'
+    | '/domains/tracking'
+    | '/events/test'
+    | '/settings/activity-logs'
+    | '/settings/browser-sessions'
+    | '/settings/change-password'
+    | '/settings/connected-accounts'
+    | '/settings/profile'
+    | '/settings/two-factor'
+    | '/support/new'
+    | '/admin/settings/auth'
+    | '/admin/settings/general'
+    | '/admin/settings/page-mapping'
+    | '/domains/'
+    | '/events/'
+    | '/settings/'
+    | '/support/'
+    | '/admin/pages/'
+    | '/admin/plans/'
+    | '/admin/settings/'
+    | '/admin/support/'
+    | '/admin/users/'
+    | '/auth/reset-password/$token'
+    | '/auth/social/confirm'
+    | '/support/tickets/$id'
+    | '/admin/pages/$id/edit'
+    | '/admin/plans/$slug/edit'
+    | '/admin/support/tickets/$id'
+    | '/admin/users/$id/edit'
+    | '/admin/users/$id/'
+    | '/auth/social/$provider/callback'
+    | '/auth/email/verify/$id/$hash'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/test-dark-mode' | '/auth/login' | '/auth/test-dark-mode'
+  to:
+    | '/'
+    | '/analytics'
+    | '/billing'
+    | '/dashboard'
+    | '/test-dark-mode'
+    | '/admin/activity-logs'
+    | '/admin/backups'
+    | '/admin/dashboard'
+    | '/admin/domains'
+    | '/admin/features'
+    | '/admin/languages'
+    | '/admin/mail-templates'
+    | '/admin/payments'
+    | '/admin/permissions'
+    | '/admin/queue-monitoring'
+    | '/admin/roles'
+    | '/admin/system'
+    | '/auth/test-dark-mode'
+    | '/admin'
+    | '/auth/email-verification'
+    | '/auth/forgot-password'
+    | '/auth/login'
+    | '/auth/magic-link'
+    | '/auth/otp-verification'
+    | '/auth/two-factor'
+    | '/p/$slug'
+    | '/auth/2fa-settings'
+    | '/auth/handle-email-action'
+    | '/auth/register'
+    | '/checkout/failed'
+    | '/checkout/success'
+    | '/domains/add'
+    | '/domains/tracking'
+    | '/events/test'
+    | '/settings/activity-logs'
+    | '/settings/browser-sessions'
+    | '/settings/change-password'
+    | '/settings/connected-accounts'
+    | '/settings/profile'
+    | '/settings/two-factor'
+    | '/support/new'
+    | '/admin/settings/auth'
+    | '/admin/settings/general'
+    | '/admin/settings/page-mapping'
+    | '/domains'
+    | '/events'
+    | '/settings'
+    | '/support'
+    | '/admin/pages'
+    | '/admin/plans'
+    | '/admin/settings'
+    | '/admin/support'
+    | '/admin/users'
+    | '/auth/reset-password/$token'
+    | '/auth/social/confirm'
+    | '/support/tickets/$id'
+    | '/admin/pages/$id/edit'
+    | '/admin/plans/$slug/edit'
+    | '/admin/support/tickets/$id'
+    | '/admin/users/$id/edit'
+    | '/admin/users/$id'
+    | '/auth/social/$provider/callback'
+    | '/auth/email/verify/$id/$hash'
   id:
     | '__root__'
     | '/'
-    | '/test-dark-mode'
-    | '/auth/login'
+    | '/admin'
+    | '/_auth-card'
+    | '/_public'
+    | '/_simple'
+    | '/_split'
+    | '/_user'
+    | '/_user/analytics'
+    | '/_user/billing'
+    | '/_user/dashboard'
+    | '/_user/test-dark-mode'
+    | '/admin/activity-logs'
+    | '/admin/backups'
+    | '/admin/dashboard'
+    | '/admin/domains'
+    | '/admin/features'
+    | '/admin/languages'
+    | '/admin/mail-templates'
+    | '/admin/payments'
+    | '/admin/permissions'
+    | '/admin/queue-monitoring'
+    | '/admin/roles'
+    | '/admin/system'
     | '/auth/test-dark-mode'
+    | '/admin/'
+    | '/_auth-card/auth/email-verification'
+    | '/_auth-card/auth/forgot-password'
+    | '/_auth-card/auth/login'
+    | '/_auth-card/auth/magic-link'
+    | '/_auth-card/auth/otp-verification'
+    | '/_auth-card/auth/two-factor'
+    | '/_public/p/$slug'
+    | '/_simple/auth/2fa-settings'
+    | '/_simple/auth/handle-email-action'
+    | '/_split/auth/register'
+    | '/_user/checkout/failed'
+    | '/_user/checkout/success'
+    | '/_user/domains/add'
+    | '/_user/domains/tracking'
+    | '/_user/events/test'
+    | '/_user/settings/activity-logs'
+    | '/_user/settings/browser-sessions'
+    | '/_user/settings/change-password'
+    | '/_user/settings/connected-accounts'
+    | '/_user/settings/profile'
+    | '/_user/settings/two-factor'
+    | '/_user/support/new'
+    | '/admin/settings/auth'
+    | '/admin/settings/general'
+    | '/admin/settings/page-mapping'
+    | '/_user/domains/'
+    | '/_user/events/'
+    | '/_user/settings/'
+    | '/_user/support/'
+    | '/admin/pages/'
+    | '/admin/plans/'
+    | '/admin/settings/'
+    | '/admin/support/'
+    | '/admin/users/'
+    | '/_auth-card/auth/reset-password/$token'
+    | '/_auth-card/auth/social/confirm'
+    | '/_user/support/tickets/$id'
+    | '/admin/pages/$id/edit'
+    | '/admin/plans/$slug/edit'
+    | '/admin/support/tickets/$id'
+    | '/admin/users/$id/edit'
+    | '/admin/users/$id/'
+    | '/_simple/auth/social/$provider/callback'
+    | '/_simple/auth/email/verify/$id/$hash'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  TestDarkModeRoute: typeof TestDarkModeRoute
-  AuthLoginRoute: typeof AuthLoginRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  AuthCardRoute: typeof AuthCardRouteWithChildren
+  PublicRoute: typeof PublicRouteWithChildren
+  SimpleRoute: typeof SimpleRouteWithChildren
+  SplitRoute: typeof SplitRouteWithChildren
+  UserRoute: typeof UserRouteWithChildren
   AuthTestDarkModeRoute: typeof AuthTestDarkModeRoute
 }
 
@@ -83,19 +861,166 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/test-dark-mode': {
-      id: '/test-dark-mode'
-      path: '/test-dark-mode'
-      fullPath: '/test-dark-mode'
-      preLoaderRoute: typeof TestDarkModeRouteImport
+    '/_auth-card': {
+      id: '/_auth-card'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthCardRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/auth/login': {
-      id: '/auth/login'
-      path: '/auth/login'
-      fullPath: '/auth/login'
-      preLoaderRoute: typeof AuthLoginRouteImport
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_simple': {
+      id: '/_simple'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SimpleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_split': {
+      id: '/_split'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SplitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_user': {
+      id: '/_user'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof UserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_user/analytics': {
+      id: '/_user/analytics'
+      path: '/analytics'
+      fullPath: '/analytics'
+      preLoaderRoute: typeof UserAnalyticsRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/_user/billing': {
+      id: '/_user/billing'
+      path: '/billing'
+      fullPath: '/billing'
+      preLoaderRoute: typeof UserBillingRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/_user/dashboard': {
+      id: '/_user/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof UserDashboardRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/_user/test-dark-mode': {
+      id: '/_user/test-dark-mode'
+      path: '/test-dark-mode'
+      fullPath: '/test-dark-mode'
+      preLoaderRoute: typeof UserTestDarkModeRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/activity-logs': {
+      id: '/admin/activity-logs'
+      path: '/activity-logs'
+      fullPath: '/admin/activity-logs'
+      preLoaderRoute: typeof AdminActivityLogsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/backups': {
+      id: '/admin/backups'
+      path: '/backups'
+      fullPath: '/admin/backups'
+      preLoaderRoute: typeof AdminBackupsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/dashboard': {
+      id: '/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/domains': {
+      id: '/admin/domains'
+      path: '/domains'
+      fullPath: '/admin/domains'
+      preLoaderRoute: typeof AdminDomainsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/features': {
+      id: '/admin/features'
+      path: '/features'
+      fullPath: '/admin/features'
+      preLoaderRoute: typeof AdminFeaturesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/languages': {
+      id: '/admin/languages'
+      path: '/languages'
+      fullPath: '/admin/languages'
+      preLoaderRoute: typeof AdminLanguagesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/mail-templates': {
+      id: '/admin/mail-templates'
+      path: '/mail-templates'
+      fullPath: '/admin/mail-templates'
+      preLoaderRoute: typeof AdminMailTemplatesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/payments': {
+      id: '/admin/payments'
+      path: '/payments'
+      fullPath: '/admin/payments'
+      preLoaderRoute: typeof AdminPaymentsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/permissions': {
+      id: '/admin/permissions'
+      path: '/permissions'
+      fullPath: '/admin/permissions'
+      preLoaderRoute: typeof AdminPermissionsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/queue-monitoring': {
+      id: '/admin/queue-monitoring'
+      path: '/queue-monitoring'
+      fullPath: '/admin/queue-monitoring'
+      preLoaderRoute: typeof AdminQueueMonitoringRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/roles': {
+      id: '/admin/roles'
+      path: '/roles'
+      fullPath: '/admin/roles'
+      preLoaderRoute: typeof AdminRolesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/system': {
+      id: '/admin/system'
+      path: '/system'
+      fullPath: '/admin/system'
+      preLoaderRoute: typeof AdminSystemRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/auth/test-dark-mode': {
       id: '/auth/test-dark-mode'
@@ -104,13 +1029,501 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthTestDarkModeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth-card/auth/email-verification': {
+      id: '/_auth-card/auth/email-verification'
+      path: '/auth/email-verification'
+      fullPath: '/auth/email-verification'
+      preLoaderRoute: typeof AuthCardAuthEmailVerificationRouteImport
+      parentRoute: typeof AuthCardRoute
+    }
+    '/_auth-card/auth/forgot-password': {
+      id: '/_auth-card/auth/forgot-password'
+      path: '/auth/forgot-password'
+      fullPath: '/auth/forgot-password'
+      preLoaderRoute: typeof AuthCardAuthForgotPasswordRouteImport
+      parentRoute: typeof AuthCardRoute
+    }
+    '/_auth-card/auth/login': {
+      id: '/_auth-card/auth/login'
+      path: '/auth/login'
+      fullPath: '/auth/login'
+      preLoaderRoute: typeof AuthCardAuthLoginRouteImport
+      parentRoute: typeof AuthCardRoute
+    }
+    '/_auth-card/auth/magic-link': {
+      id: '/_auth-card/auth/magic-link'
+      path: '/auth/magic-link'
+      fullPath: '/auth/magic-link'
+      preLoaderRoute: typeof AuthCardAuthMagicLinkRouteImport
+      parentRoute: typeof AuthCardRoute
+    }
+    '/_auth-card/auth/otp-verification': {
+      id: '/_auth-card/auth/otp-verification'
+      path: '/auth/otp-verification'
+      fullPath: '/auth/otp-verification'
+      preLoaderRoute: typeof AuthCardAuthOtpVerificationRouteImport
+      parentRoute: typeof AuthCardRoute
+    }
+    '/_auth-card/auth/two-factor': {
+      id: '/_auth-card/auth/two-factor'
+      path: '/auth/two-factor'
+      fullPath: '/auth/two-factor'
+      preLoaderRoute: typeof AuthCardAuthTwoFactorRouteImport
+      parentRoute: typeof AuthCardRoute
+    }
+    '/_public/p/$slug': {
+      id: '/_public/p/$slug'
+      path: '/p/$slug'
+      fullPath: '/p/$slug'
+      preLoaderRoute: typeof PublicPSlugRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_simple/auth/2fa-settings': {
+      id: '/_simple/auth/2fa-settings'
+      path: '/auth/2fa-settings'
+      fullPath: '/auth/2fa-settings'
+      preLoaderRoute: typeof SimpleAuth2faSettingsRouteImport
+      parentRoute: typeof SimpleRoute
+    }
+    '/_simple/auth/handle-email-action': {
+      id: '/_simple/auth/handle-email-action'
+      path: '/auth/handle-email-action'
+      fullPath: '/auth/handle-email-action'
+      preLoaderRoute: typeof SimpleAuthHandleEmailActionRouteImport
+      parentRoute: typeof SimpleRoute
+    }
+    '/_split/auth/register': {
+      id: '/_split/auth/register'
+      path: '/auth/register'
+      fullPath: '/auth/register'
+      preLoaderRoute: typeof SplitAuthRegisterRouteImport
+      parentRoute: typeof SplitRoute
+    }
+    '/_user/checkout/failed': {
+      id: '/_user/checkout/failed'
+      path: '/checkout/failed'
+      fullPath: '/checkout/failed'
+      preLoaderRoute: typeof UserCheckoutFailedRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/_user/checkout/success': {
+      id: '/_user/checkout/success'
+      path: '/checkout/success'
+      fullPath: '/checkout/success'
+      preLoaderRoute: typeof UserCheckoutSuccessRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/_user/domains/': {
+      id: '/_user/domains/'
+      path: '/domains'
+      fullPath: '/domains/'
+      preLoaderRoute: typeof UserDomainsIndexRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/_user/domains/add': {
+      id: '/_user/domains/add'
+      path: '/domains/add'
+      fullPath: '/domains/add'
+      preLoaderRoute: typeof UserDomainsAddRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/_user/domains/tracking': {
+      id: '/_user/domains/tracking'
+      path: '/domains/tracking'
+      fullPath: '/domains/tracking'
+      preLoaderRoute: typeof UserDomainsTrackingRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/_user/events/': {
+      id: '/_user/events/'
+      path: '/events'
+      fullPath: '/events/'
+      preLoaderRoute: typeof UserEventsIndexRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/_user/events/test': {
+      id: '/_user/events/test'
+      path: '/events/test'
+      fullPath: '/events/test'
+      preLoaderRoute: typeof UserEventsTestRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/_user/settings/': {
+      id: '/_user/settings/'
+      path: '/settings'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof UserSettingsIndexRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/_user/settings/activity-logs': {
+      id: '/_user/settings/activity-logs'
+      path: '/settings/activity-logs'
+      fullPath: '/settings/activity-logs'
+      preLoaderRoute: typeof UserSettingsActivityLogsRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/_user/settings/browser-sessions': {
+      id: '/_user/settings/browser-sessions'
+      path: '/settings/browser-sessions'
+      fullPath: '/settings/browser-sessions'
+      preLoaderRoute: typeof UserSettingsBrowserSessionsRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/_user/settings/change-password': {
+      id: '/_user/settings/change-password'
+      path: '/settings/change-password'
+      fullPath: '/settings/change-password'
+      preLoaderRoute: typeof UserSettingsChangePasswordRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/_user/settings/connected-accounts': {
+      id: '/_user/settings/connected-accounts'
+      path: '/settings/connected-accounts'
+      fullPath: '/settings/connected-accounts'
+      preLoaderRoute: typeof UserSettingsConnectedAccountsRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/_user/settings/profile': {
+      id: '/_user/settings/profile'
+      path: '/settings/profile'
+      fullPath: '/settings/profile'
+      preLoaderRoute: typeof UserSettingsProfileRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/_user/settings/two-factor': {
+      id: '/_user/settings/two-factor'
+      path: '/settings/two-factor'
+      fullPath: '/settings/two-factor'
+      preLoaderRoute: typeof UserSettingsTwoFactorRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/_user/support/': {
+      id: '/_user/support/'
+      path: '/support'
+      fullPath: '/support/'
+      preLoaderRoute: typeof UserSupportIndexRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/_user/support/new': {
+      id: '/_user/support/new'
+      path: '/support/new'
+      fullPath: '/support/new'
+      preLoaderRoute: typeof UserSupportNewRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/admin/pages/': {
+      id: '/admin/pages/'
+      path: '/pages'
+      fullPath: '/admin/pages/'
+      preLoaderRoute: typeof AdminPagesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/plans/': {
+      id: '/admin/plans/'
+      path: '/plans'
+      fullPath: '/admin/plans/'
+      preLoaderRoute: typeof AdminPlansIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/settings/': {
+      id: '/admin/settings/'
+      path: '/settings'
+      fullPath: '/admin/settings/'
+      preLoaderRoute: typeof AdminSettingsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/settings/auth': {
+      id: '/admin/settings/auth'
+      path: '/settings/auth'
+      fullPath: '/admin/settings/auth'
+      preLoaderRoute: typeof AdminSettingsAuthRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/settings/general': {
+      id: '/admin/settings/general'
+      path: '/settings/general'
+      fullPath: '/admin/settings/general'
+      preLoaderRoute: typeof AdminSettingsGeneralRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/settings/page-mapping': {
+      id: '/admin/settings/page-mapping'
+      path: '/settings/page-mapping'
+      fullPath: '/admin/settings/page-mapping'
+      preLoaderRoute: typeof AdminSettingsPageMappingRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/support/': {
+      id: '/admin/support/'
+      path: '/support'
+      fullPath: '/admin/support/'
+      preLoaderRoute: typeof AdminSupportIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/_auth-card/auth/reset-password/$token': {
+      id: '/_auth-card/auth/reset-password/$token'
+      path: '/auth/reset-password/$token'
+      fullPath: '/auth/reset-password/$token'
+      preLoaderRoute: typeof AuthCardAuthResetPasswordTokenRouteImport
+      parentRoute: typeof AuthCardRoute
+    }
+    '/_auth-card/auth/social/confirm': {
+      id: '/_auth-card/auth/social/confirm'
+      path: '/auth/social/confirm'
+      fullPath: '/auth/social/confirm'
+      preLoaderRoute: typeof AuthCardAuthSocialConfirmRouteImport
+      parentRoute: typeof AuthCardRoute
+    }
+    '/_user/support/tickets/$id': {
+      id: '/_user/support/tickets/$id'
+      path: '/support/tickets/$id'
+      fullPath: '/support/tickets/$id'
+      preLoaderRoute: typeof UserSupportTicketsIdRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/admin/pages/$id/edit': {
+      id: '/admin/pages/$id/edit'
+      path: '/pages/$id/edit'
+      fullPath: '/admin/pages/$id/edit'
+      preLoaderRoute: typeof AdminPagesIdEditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/plans/$slug/edit': {
+      id: '/admin/plans/$slug/edit'
+      path: '/plans/$slug/edit'
+      fullPath: '/admin/plans/$slug/edit'
+      preLoaderRoute: typeof AdminPlansSlugEditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/support/tickets/$id': {
+      id: '/admin/support/tickets/$id'
+      path: '/support/tickets/$id'
+      fullPath: '/admin/support/tickets/$id'
+      preLoaderRoute: typeof AdminSupportTicketsIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users/$id/': {
+      id: '/admin/users/$id/'
+      path: '/users/$id'
+      fullPath: '/admin/users/$id/'
+      preLoaderRoute: typeof AdminUsersIdIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users/$id/edit': {
+      id: '/admin/users/$id/edit'
+      path: '/users/$id/edit'
+      fullPath: '/admin/users/$id/edit'
+      preLoaderRoute: typeof AdminUsersIdEditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/_simple/auth/social/$provider/callback': {
+      id: '/_simple/auth/social/$provider/callback'
+      path: '/auth/social/$provider/callback'
+      fullPath: '/auth/social/$provider/callback'
+      preLoaderRoute: typeof SimpleAuthSocialProviderCallbackRouteImport
+      parentRoute: typeof SimpleRoute
+    }
+    '/_simple/auth/email/verify/$id/$hash': {
+      id: '/_simple/auth/email/verify/$id/$hash'
+      path: '/auth/email/verify/$id/$hash'
+      fullPath: '/auth/email/verify/$id/$hash'
+      preLoaderRoute: typeof SimpleAuthEmailVerifyIdHashRouteImport
+      parentRoute: typeof SimpleRoute
+    }
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminActivityLogsRoute: typeof AdminActivityLogsRoute
+  AdminBackupsRoute: typeof AdminBackupsRoute
+  AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminDomainsRoute: typeof AdminDomainsRoute
+  AdminFeaturesRoute: typeof AdminFeaturesRoute
+  AdminLanguagesRoute: typeof AdminLanguagesRoute
+  AdminMailTemplatesRoute: typeof AdminMailTemplatesRoute
+  AdminPaymentsRoute: typeof AdminPaymentsRoute
+  AdminPermissionsRoute: typeof AdminPermissionsRoute
+  AdminQueueMonitoringRoute: typeof AdminQueueMonitoringRoute
+  AdminRolesRoute: typeof AdminRolesRoute
+  AdminSystemRoute: typeof AdminSystemRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminSettingsAuthRoute: typeof AdminSettingsAuthRoute
+  AdminSettingsGeneralRoute: typeof AdminSettingsGeneralRoute
+  AdminSettingsPageMappingRoute: typeof AdminSettingsPageMappingRoute
+  AdminPagesIndexRoute: typeof AdminPagesIndexRoute
+  AdminPlansIndexRoute: typeof AdminPlansIndexRoute
+  AdminSettingsIndexRoute: typeof AdminSettingsIndexRoute
+  AdminSupportIndexRoute: typeof AdminSupportIndexRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
+  AdminPagesIdEditRoute: typeof AdminPagesIdEditRoute
+  AdminPlansSlugEditRoute: typeof AdminPlansSlugEditRoute
+  AdminSupportTicketsIdRoute: typeof AdminSupportTicketsIdRoute
+  AdminUsersIdEditRoute: typeof AdminUsersIdEditRoute
+  AdminUsersIdIndexRoute: typeof AdminUsersIdIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminActivityLogsRoute: AdminActivityLogsRoute,
+  AdminBackupsRoute: AdminBackupsRoute,
+  AdminDashboardRoute: AdminDashboardRoute,
+  AdminDomainsRoute: AdminDomainsRoute,
+  AdminFeaturesRoute: AdminFeaturesRoute,
+  AdminLanguagesRoute: AdminLanguagesRoute,
+  AdminMailTemplatesRoute: AdminMailTemplatesRoute,
+  AdminPaymentsRoute: AdminPaymentsRoute,
+  AdminPermissionsRoute: AdminPermissionsRoute,
+  AdminQueueMonitoringRoute: AdminQueueMonitoringRoute,
+  AdminRolesRoute: AdminRolesRoute,
+  AdminSystemRoute: AdminSystemRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminSettingsAuthRoute: AdminSettingsAuthRoute,
+  AdminSettingsGeneralRoute: AdminSettingsGeneralRoute,
+  AdminSettingsPageMappingRoute: AdminSettingsPageMappingRoute,
+  AdminPagesIndexRoute: AdminPagesIndexRoute,
+  AdminPlansIndexRoute: AdminPlansIndexRoute,
+  AdminSettingsIndexRoute: AdminSettingsIndexRoute,
+  AdminSupportIndexRoute: AdminSupportIndexRoute,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
+  AdminPagesIdEditRoute: AdminPagesIdEditRoute,
+  AdminPlansSlugEditRoute: AdminPlansSlugEditRoute,
+  AdminSupportTicketsIdRoute: AdminSupportTicketsIdRoute,
+  AdminUsersIdEditRoute: AdminUsersIdEditRoute,
+  AdminUsersIdIndexRoute: AdminUsersIdIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
+interface AuthCardRouteChildren {
+  AuthCardAuthEmailVerificationRoute: typeof AuthCardAuthEmailVerificationRoute
+  AuthCardAuthForgotPasswordRoute: typeof AuthCardAuthForgotPasswordRoute
+  AuthCardAuthLoginRoute: typeof AuthCardAuthLoginRoute
+  AuthCardAuthMagicLinkRoute: typeof AuthCardAuthMagicLinkRoute
+  AuthCardAuthOtpVerificationRoute: typeof AuthCardAuthOtpVerificationRoute
+  AuthCardAuthTwoFactorRoute: typeof AuthCardAuthTwoFactorRoute
+  AuthCardAuthResetPasswordTokenRoute: typeof AuthCardAuthResetPasswordTokenRoute
+  AuthCardAuthSocialConfirmRoute: typeof AuthCardAuthSocialConfirmRoute
+}
+
+const AuthCardRouteChildren: AuthCardRouteChildren = {
+  AuthCardAuthEmailVerificationRoute: AuthCardAuthEmailVerificationRoute,
+  AuthCardAuthForgotPasswordRoute: AuthCardAuthForgotPasswordRoute,
+  AuthCardAuthLoginRoute: AuthCardAuthLoginRoute,
+  AuthCardAuthMagicLinkRoute: AuthCardAuthMagicLinkRoute,
+  AuthCardAuthOtpVerificationRoute: AuthCardAuthOtpVerificationRoute,
+  AuthCardAuthTwoFactorRoute: AuthCardAuthTwoFactorRoute,
+  AuthCardAuthResetPasswordTokenRoute: AuthCardAuthResetPasswordTokenRoute,
+  AuthCardAuthSocialConfirmRoute: AuthCardAuthSocialConfirmRoute,
+}
+
+const AuthCardRouteWithChildren = AuthCardRoute._addFileChildren(
+  AuthCardRouteChildren,
+)
+
+interface PublicRouteChildren {
+  PublicPSlugRoute: typeof PublicPSlugRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicPSlugRoute: PublicPSlugRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
+interface SimpleRouteChildren {
+  SimpleAuth2faSettingsRoute: typeof SimpleAuth2faSettingsRoute
+  SimpleAuthHandleEmailActionRoute: typeof SimpleAuthHandleEmailActionRoute
+  SimpleAuthSocialProviderCallbackRoute: typeof SimpleAuthSocialProviderCallbackRoute
+  SimpleAuthEmailVerifyIdHashRoute: typeof SimpleAuthEmailVerifyIdHashRoute
+}
+
+const SimpleRouteChildren: SimpleRouteChildren = {
+  SimpleAuth2faSettingsRoute: SimpleAuth2faSettingsRoute,
+  SimpleAuthHandleEmailActionRoute: SimpleAuthHandleEmailActionRoute,
+  SimpleAuthSocialProviderCallbackRoute: SimpleAuthSocialProviderCallbackRoute,
+  SimpleAuthEmailVerifyIdHashRoute: SimpleAuthEmailVerifyIdHashRoute,
+}
+
+const SimpleRouteWithChildren =
+  SimpleRoute._addFileChildren(SimpleRouteChildren)
+
+interface SplitRouteChildren {
+  SplitAuthRegisterRoute: typeof SplitAuthRegisterRoute
+}
+
+const SplitRouteChildren: SplitRouteChildren = {
+  SplitAuthRegisterRoute: SplitAuthRegisterRoute,
+}
+
+const SplitRouteWithChildren = SplitRoute._addFileChildren(SplitRouteChildren)
+
+interface UserRouteChildren {
+  UserAnalyticsRoute: typeof UserAnalyticsRoute
+  UserBillingRoute: typeof UserBillingRoute
+  UserDashboardRoute: typeof UserDashboardRoute
+  UserTestDarkModeRoute: typeof UserTestDarkModeRoute
+  UserCheckoutFailedRoute: typeof UserCheckoutFailedRoute
+  UserCheckoutSuccessRoute: typeof UserCheckoutSuccessRoute
+  UserDomainsAddRoute: typeof UserDomainsAddRoute
+  UserDomainsTrackingRoute: typeof UserDomainsTrackingRoute
+  UserEventsTestRoute: typeof UserEventsTestRoute
+  UserSettingsActivityLogsRoute: typeof UserSettingsActivityLogsRoute
+  UserSettingsBrowserSessionsRoute: typeof UserSettingsBrowserSessionsRoute
+  UserSettingsChangePasswordRoute: typeof UserSettingsChangePasswordRoute
+  UserSettingsConnectedAccountsRoute: typeof UserSettingsConnectedAccountsRoute
+  UserSettingsProfileRoute: typeof UserSettingsProfileRoute
+  UserSettingsTwoFactorRoute: typeof UserSettingsTwoFactorRoute
+  UserSupportNewRoute: typeof UserSupportNewRoute
+  UserDomainsIndexRoute: typeof UserDomainsIndexRoute
+  UserEventsIndexRoute: typeof UserEventsIndexRoute
+  UserSettingsIndexRoute: typeof UserSettingsIndexRoute
+  UserSupportIndexRoute: typeof UserSupportIndexRoute
+  UserSupportTicketsIdRoute: typeof UserSupportTicketsIdRoute
+}
+
+const UserRouteChildren: UserRouteChildren = {
+  UserAnalyticsRoute: UserAnalyticsRoute,
+  UserBillingRoute: UserBillingRoute,
+  UserDashboardRoute: UserDashboardRoute,
+  UserTestDarkModeRoute: UserTestDarkModeRoute,
+  UserCheckoutFailedRoute: UserCheckoutFailedRoute,
+  UserCheckoutSuccessRoute: UserCheckoutSuccessRoute,
+  UserDomainsAddRoute: UserDomainsAddRoute,
+  UserDomainsTrackingRoute: UserDomainsTrackingRoute,
+  UserEventsTestRoute: UserEventsTestRoute,
+  UserSettingsActivityLogsRoute: UserSettingsActivityLogsRoute,
+  UserSettingsBrowserSessionsRoute: UserSettingsBrowserSessionsRoute,
+  UserSettingsChangePasswordRoute: UserSettingsChangePasswordRoute,
+  UserSettingsConnectedAccountsRoute: UserSettingsConnectedAccountsRoute,
+  UserSettingsProfileRoute: UserSettingsProfileRoute,
+  UserSettingsTwoFactorRoute: UserSettingsTwoFactorRoute,
+  UserSupportNewRoute: UserSupportNewRoute,
+  UserDomainsIndexRoute: UserDomainsIndexRoute,
+  UserEventsIndexRoute: UserEventsIndexRoute,
+  UserSettingsIndexRoute: UserSettingsIndexRoute,
+  UserSupportIndexRoute: UserSupportIndexRoute,
+  UserSupportTicketsIdRoute: UserSupportTicketsIdRoute,
+}
+
+const UserRouteWithChildren = UserRoute._addFileChildren(UserRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  TestDarkModeRoute: TestDarkModeRoute,
-  AuthLoginRoute: AuthLoginRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  AuthCardRoute: AuthCardRouteWithChildren,
+  PublicRoute: PublicRouteWithChildren,
+  SimpleRoute: SimpleRouteWithChildren,
+  SplitRoute: SplitRouteWithChildren,
+  UserRoute: UserRouteWithChildren,
   AuthTestDarkModeRoute: AuthTestDarkModeRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+
+export const Route = createFileRoute('/_auth-card/auth/forgot-password')({
+  staticData: {
+    requiresGuest: true,
+    title: msg`Forgot your password?`,
+    description: msg`Get a link by email to set a new password.`,
+  },
+  component: PlaceholderScreen,
+});

@@ -1,0 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+import { stringSearch } from '@/routes/-lib/search';
+
+export const Route = createFileRoute('/_auth-card/auth/magic-link')({
+  validateSearch: stringSearch('token'),
+  staticData: {
+    requiresGuest: true,
+    title: msg`Sign in with a magic link`,
+    description: msg`Get a one-time sign-in link by email.`,
+  },
+  component: PlaceholderScreen,
+});

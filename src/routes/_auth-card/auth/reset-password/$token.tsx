@@ -1,0 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+import { stringSearch } from '@/routes/-lib/search';
+
+export const Route = createFileRoute('/_auth-card/auth/reset-password/$token')({
+  validateSearch: stringSearch('email'),
+  staticData: {
+    requiresGuest: true,
+    title: msg`Set a new password`,
+    description: msg`Choose a new password for your account.`,
+  },
+  component: PlaceholderScreen,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PublicLayout } from '@/components/layouts/column-layouts';
+
+export const Route = createFileRoute('/_public')({
+  staticData: { layout: 'public' },
+  component: PublicLayout,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SimpleLayout } from '@/components/layouts/column-layouts';
+
+export const Route = createFileRoute('/_simple')({
+  staticData: { layout: 'simple' },
+  component: SimpleLayout,
+});

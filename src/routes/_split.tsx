@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SplitLayout } from '@/components/layouts/split-layout';
+
+export const Route = createFileRoute('/_split')({
+  staticData: { layout: 'split' },
+  component: SplitLayout,
+});

@@ -1,0 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+
+export const Route = createFileRoute('/_user/analytics')({
+  staticData: {
+    title: msg`Analytics`,
+    description: msg`Conversions and events over time.`,
+  },
+  component: PlaceholderScreen,
+});

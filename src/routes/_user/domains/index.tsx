@@ -1,0 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+
+export const Route = createFileRoute('/_user/domains/')({
+  staticData: {
+    title: msg`Domains`,
+    description: msg`The domains you track conversions for.`,
+  },
+  component: PlaceholderScreen,
+});

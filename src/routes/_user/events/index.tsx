@@ -1,0 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+
+export const Route = createFileRoute('/_user/events/')({
+  staticData: {
+    title: msg`Events`,
+    description: msg`Every conversion event your domains received.`,
+  },
+  component: PlaceholderScreen,
+});

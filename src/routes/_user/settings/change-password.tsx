@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+
+export const Route = createFileRoute('/_user/settings/change-password')({
+  staticData: {
+    title: msg`Change password`,
+    description: msg`Choose a new password for signing in.`,
+    breadcrumbs: [{ label: msg`Settings`, to: '/settings' }, { label: msg`Change password` }],
+  },
+  component: PlaceholderScreen,
+});

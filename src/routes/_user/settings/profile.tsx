@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+
+export const Route = createFileRoute('/_user/settings/profile')({
+  staticData: {
+    title: msg`Profile`,
+    description: msg`Your name, photo and contact details.`,
+    breadcrumbs: [{ label: msg`Settings`, to: '/settings' }, { label: msg`Profile` }],
+  },
+  component: PlaceholderScreen,
+});

@@ -1,0 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+
+export const Route = createFileRoute('/_user/support/')({
+  staticData: {
+    title: msg`Support`,
+    description: msg`Your support tickets.`,
+  },
+  component: PlaceholderScreen,
+});

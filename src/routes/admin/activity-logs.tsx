@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+
+export const Route = createFileRoute('/admin/activity-logs')({
+  staticData: {
+    permission: 'admin.logs.view',
+    title: msg`Activity logs`,
+    description: msg`What users and staff did, and when.`,
+  },
+  component: PlaceholderScreen,
+});

@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+
+export const Route = createFileRoute('/admin/backups')({
+  staticData: {
+    permission: 'admin.backups.view',
+    title: msg`Backups`,
+    description: msg`Database backups: run, download and clean up.`,
+  },
+  component: PlaceholderScreen,
+});

@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+
+export const Route = createFileRoute('/admin/features')({
+  staticData: {
+    permission: 'admin.features.view',
+    title: msg`Features`,
+    description: msg`Features that can be switched on per plan.`,
+  },
+  component: PlaceholderScreen,
+});

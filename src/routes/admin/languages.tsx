@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+
+export const Route = createFileRoute('/admin/languages')({
+  staticData: {
+    permission: 'admin.languages.view',
+    title: msg`Languages`,
+    description: msg`Interface languages and their translations.`,
+  },
+  component: PlaceholderScreen,
+});

@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+
+export const Route = createFileRoute('/admin/mail-templates')({
+  staticData: {
+    permission: 'admin.mail-templates.view',
+    title: msg`Mail templates`,
+    description: msg`The emails the platform sends, in each language.`,
+  },
+  component: PlaceholderScreen,
+});

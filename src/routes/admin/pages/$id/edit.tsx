@@ -1,0 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+
+export const Route = createFileRoute('/admin/pages/$id/edit')({
+  staticData: {
+    permission: 'admin.pages.edit',
+    title: msg`Edit page`,
+    description: msg`The page's content in each language.`,
+    breadcrumbs: [{ label: msg`Pages`, to: '/admin/pages' }, { label: msg`Edit page` }],
+  },
+  component: PlaceholderScreen,
+});

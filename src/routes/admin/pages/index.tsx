@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+
+export const Route = createFileRoute('/admin/pages/')({
+  staticData: {
+    permission: 'admin.pages.view',
+    title: msg`Pages`,
+    description: msg`Static pages such as the privacy policy.`,
+  },
+  component: PlaceholderScreen,
+});

@@ -1,0 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+
+export const Route = createFileRoute('/admin/plans/$slug/edit')({
+  staticData: {
+    permission: 'admin.plans.edit',
+    title: msg`Edit plan`,
+    description: msg`The plan's prices, limits and features.`,
+    breadcrumbs: [{ label: msg`Plans`, to: '/admin/plans' }, { label: msg`Edit plan` }],
+  },
+  component: PlaceholderScreen,
+});

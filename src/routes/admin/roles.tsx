@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+
+export const Route = createFileRoute('/admin/roles')({
+  staticData: {
+    permission: 'admin.roles.view',
+    title: msg`Roles`,
+    description: msg`Roles and the permissions they grant.`,
+  },
+  component: PlaceholderScreen,
+});

@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+
+export const Route = createFileRoute('/admin/support/')({
+  staticData: {
+    permission: 'admin.support.view',
+    title: msg`Support`,
+    description: msg`Tickets from every user.`,
+  },
+  component: PlaceholderScreen,
+});

@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+
+export const Route = createFileRoute('/admin/users/')({
+  staticData: {
+    permission: 'admin.users.view',
+    title: msg`Users`,
+    description: msg`Everyone with an account.`,
+  },
+  component: PlaceholderScreen,
+});

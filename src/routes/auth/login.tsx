@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { LoginScreen } from '@/features/auth/login-screen';
-
-export const Route = createFileRoute('/auth/login')({
-  component: LoginScreen,
-});
