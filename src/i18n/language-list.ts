@@ -27,7 +27,8 @@ function isLanguageList(value: unknown): value is Language[] {
   return (
     Array.isArray(value) &&
     value.every(
-      (item) => typeof item === 'object' && item !== null && 'code' in item && typeof item.code === 'string',
+      (item: unknown) =>
+        typeof item === 'object' && item !== null && 'code' in item && typeof item.code === 'string',
     )
   );
 }

@@ -97,7 +97,7 @@ export function createLanguageService({
   return {
     getSnapshot: (): LanguageSnapshot => snapshot,
 
-    subscribe(listener: () => void): () => void {
+    subscribe: (listener: () => void): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
