@@ -12,12 +12,12 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 let store: SessionStore | undefined;
 
-/** A store signed in through completeSignIn with tokens valid 24 h from now. */
-async function signedIn({ sessionTimeoutSeconds = 1800, initialise = true } = {}) {
+/** A store signed in through completeSignIn with tokens valid `lifetimeMs` (24 h) from now. */
+async function signedIn({ sessionTimeoutSeconds = 1800, initialise = true, lifetimeMs = DAY } = {}) {
   const made = aSessionStore({ sessionTimeoutSeconds });
   store = made.store;
   if (initialise) await made.store.initialise();
-  const answer = authTokensJson('first', 'first-refresh');
+  const answer = authTokensJson('first', 'first-refresh', lifetimeMs);
   await made.store.completeSignIn({
     data: {
       ...answer,
@@ -38,13 +38,15 @@ afterEach(() => {
 });
 
 describe('token refresh', () => {
-  // A user active for a day: the inactivity time-out must not end the session first.
-  const ACTIVE = { sessionTimeoutSeconds: 3 * 24 * 60 * 60 };
+  // Tokens of 30 minutes keep the fake clock's run short; the inactivity time-out must not end the
+  // session first.
+  const LIFETIME = 30 * MINUTE;
+  const ACTIVE = { sessionTimeoutSeconds: 24 * 60 * 60, lifetimeMs: LIFETIME };
 
   it('refreshes five minutes before the token expires, and stores and sends the new token', async () => {
-    const seen = answerAuthCalls();
+    const seen = answerAuthCalls({ tokenLifetimeMs: LIFETIME });
     const { bearer } = await signedIn(ACTIVE);
-    await vi.advanceTimersByTimeAsync(DAY - REFRESH_AHEAD_MS - MINUTE);
+    await vi.advanceTimersByTimeAsync(LIFETIME - REFRESH_AHEAD_MS - MINUTE);
     expect(seen.refreshBodies).toEqual([]);
     await vi.advanceTimersByTimeAsync(MINUTE);
     await vi.waitFor(() => expect(bearer.current).toBe('refreshed-1'));
@@ -53,11 +55,11 @@ describe('token refresh', () => {
   });
 
   it('schedules the next refresh from the new token', async () => {
-    const seen = answerAuthCalls();
+    const seen = answerAuthCalls({ tokenLifetimeMs: LIFETIME });
     await signedIn(ACTIVE);
-    await vi.advanceTimersByTimeAsync(DAY - REFRESH_AHEAD_MS);
+    await vi.advanceTimersByTimeAsync(LIFETIME - REFRESH_AHEAD_MS);
     await vi.waitFor(() => expect(seen.refreshBodies).toHaveLength(1));
-    await vi.advanceTimersByTimeAsync(DAY - REFRESH_AHEAD_MS);
+    await vi.advanceTimersByTimeAsync(LIFETIME - REFRESH_AHEAD_MS);
     await vi.waitFor(() =>
       expect(seen.refreshBodies).toEqual([
         { refresh_token: 'first-refresh' },
@@ -67,9 +69,9 @@ describe('token refresh', () => {
   });
 
   it('signs out with refresh_failed when the refresh is refused', async () => {
-    answerAuthCalls({ refreshStatus: 401 });
+    answerAuthCalls({ refreshStatus: 401, tokenLifetimeMs: LIFETIME });
     const { store, bearer } = await signedIn(ACTIVE);
-    await vi.advanceTimersByTimeAsync(DAY - REFRESH_AHEAD_MS);
+    await vi.advanceTimersByTimeAsync(LIFETIME - REFRESH_AHEAD_MS);
     await vi.waitFor(() =>
       expect(store.getSnapshot().state).toEqual({ status: 'anonymous', reason: 'refresh_failed' }),
     );
@@ -78,22 +80,24 @@ describe('token refresh', () => {
   });
 
   it('tries again a minute later when the network fails, while the token still works', async () => {
-    const seen = answerAuthCalls({ refreshStatus: 'network' });
+    const seen = answerAuthCalls({ refreshStatus: 'network', tokenLifetimeMs: LIFETIME });
     const { store, bearer } = await signedIn(ACTIVE);
-    await vi.advanceTimersByTimeAsync(DAY - REFRESH_AHEAD_MS);
+    await vi.advanceTimersByTimeAsync(LIFETIME - REFRESH_AHEAD_MS);
     await vi.waitFor(() => expect(seen.refreshBodies).toHaveLength(1));
     expect(store.getSnapshot().state.status).toBe('authenticated');
     server.use(
-      http.post(`${BASE}/auth/refresh`, () => HttpResponse.json(envelope(authTokensJson('later', 'r')))),
+      http.post(`${BASE}/auth/refresh`, () =>
+        HttpResponse.json(envelope(authTokensJson('later', 'r', LIFETIME))),
+      ),
     );
     await vi.advanceTimersByTimeAsync(REFRESH_RETRY_MS);
     await vi.waitFor(() => expect(bearer.current).toBe('later'));
   });
 
   it('takes the tokens another tab refreshed instead of spending the refresh token again', async () => {
-    const seen = answerAuthCalls();
+    const seen = answerAuthCalls({ tokenLifetimeMs: LIFETIME });
     const { bearer } = await signedIn({ ...ACTIVE, initialise: false });
-    await vi.advanceTimersByTimeAsync(DAY - REFRESH_AHEAD_MS - MINUTE);
+    await vi.advanceTimersByTimeAsync(LIFETIME - REFRESH_AHEAD_MS - MINUTE);
     storeSession(someTokens(Date.now(), 'other-tab', 'other-refresh'));
     await vi.advanceTimersByTimeAsync(MINUTE);
     await vi.waitFor(() => expect(bearer.current).toBe('other-tab'));

@@ -17,13 +17,13 @@ export function envelope(data: unknown, meta: Record<string, unknown> = {}) {
   return { success: true, message: 'OK', data, meta: { timestamp, ...meta }, timestamp };
 }
 
-/** A sign-in or refresh answer's data, as JSON, valid 24 h and 7 days from now. */
-export function authTokensJson(access: string, refresh: string) {
+/** A sign-in or refresh answer's data, as JSON, valid 24 h (or `lifetimeMs`) and 7 days from now. */
+export function authTokensJson(access: string, refresh: string, lifetimeMs = 24 * HOUR) {
   return {
     user: aUser(),
     token: access,
     token_type: 'Bearer' as const,
-    expires_at: new Date(Date.now() + 24 * HOUR).toISOString(),
+    expires_at: new Date(Date.now() + lifetimeMs).toISOString(),
     refresh_token: refresh,
     refresh_expires_at: new Date(Date.now() + 7 * 24 * HOUR).toISOString(),
   };
@@ -36,17 +36,22 @@ export interface Seen {
   refreshBodies: unknown[];
 }
 
-/** Answers verify-token, abilities, refresh and logout; each can be made to fail with a status. */
+/**
+ * Answers verify-token, abilities, refresh and logout; each can be made to fail with a status. Refreshed
+ * tokens live `tokenLifetimeMs`.
+ */
 export function answerAuthCalls({
   verifyStatus = 200,
   abilitiesStatus = 200,
   refreshStatus = 200,
   user = aUser(),
+  tokenLifetimeMs = 24 * HOUR,
 }: {
   verifyStatus?: number;
   abilitiesStatus?: number;
   refreshStatus?: number | 'network';
   user?: SessionUser;
+  tokenLifetimeMs?: number;
 } = {}): Seen {
   const seen: Seen = { calls: [], bearers: [], refreshBodies: [] };
   const note = (method: string, request: Request) => {
@@ -72,7 +77,9 @@ export function answerAuthCalls({
       if (refreshStatus === 'network') return HttpResponse.error();
       refreshes += 1;
       return refreshStatus === 200
-        ? HttpResponse.json(envelope(authTokensJson(`refreshed-${refreshes}`, `refresh-next-${refreshes}`)))
+        ? HttpResponse.json(
+            envelope(authTokensJson(`refreshed-${refreshes}`, `refresh-next-${refreshes}`, tokenLifetimeMs)),
+          )
         : refused(refreshStatus);
     }),
     http.post(`${BASE}/auth/logout`, ({ request }) => {
