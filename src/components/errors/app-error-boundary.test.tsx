@@ -53,6 +53,21 @@ describe('AppErrorBoundary', () => {
     expect(screen.getByRole('alert').textContent).not.toContain(error.message);
   });
 
+  it('fills the page by default and a content area when told', () => {
+    renderBoundary([new Error('broken')]);
+    expect(screen.getByRole('heading', { level: 1, name: 'An Error Occurred' })).toBeTruthy();
+    const errors = [new Error('broken')];
+    render(
+      <I18nProvider i18n={i18n}>
+        <AppErrorBoundary fullPage={false}>
+          <Flaky errors={errors} />
+        </AppErrorBoundary>
+      </I18nProvider>,
+      { onCaughtError: () => errors.shift() },
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'An Error Occurred' })).toBeTruthy();
+  });
+
   it('mounts the children again on Try Again', async () => {
     renderBoundary([new Error('once')]);
     const button = tryAgain();

@@ -9,7 +9,7 @@ interface AppErrorBoundaryProps {
   children: ReactNode;
   maxRetries?: number;
   onReload?: () => void;
-  /** Whether the screen fills the page (the app-wide boundary) or a layout's content area. */
+  /** Whether the screen fills the page (the app-wide boundary, the default) or a layout's content area. */
   fullPage?: boolean;
 }
 
@@ -63,7 +63,7 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
         onRetry={this.retry}
         retriesExhausted={!this.canRetry()}
         onReload={this.props.onReload}
-        fullPage={this.props.fullPage}
+        fullPage={this.props.fullPage ?? true}
       />
     );
   }
