@@ -200,6 +200,16 @@ describe('startApp', () => {
     expect(screen.getByRole('heading', { name: 'Application Error' })).toBeTruthy();
   });
 
+  it('logs and suppresses unhandled rejections from the start on', async () => {
+    await start(steps());
+    const event = Object.assign(new Event('unhandledrejection', { cancelable: true }), {
+      reason: new Error('save failed'),
+    });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(console.error).toHaveBeenCalledWith('Unhandled promise rejection:', event.reason);
+  });
+
   it('logs errors caught by a boundary, the ignored classes as warnings', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.mocked(console.error);

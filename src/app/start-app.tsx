@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApplicationErrorPage } from '@/components/errors/application-error-page';
 import { errorTexts, reinitFailedText } from '@/components/errors/error-messages';
+import { installGlobalErrorHandlers } from '@/components/errors/global-error-handlers';
 import { logError } from '@/components/errors/log-error';
 import { reloadPage } from '@/components/errors/reload-page';
 import type { SourcedMessage } from '@/components/errors/source-text';
@@ -25,12 +26,13 @@ export type MountApp = () => ReactNode | Promise<ReactNode>;
  * step) and Reload Application; after the retries, only Reload. If mounting fails, or the app later
  * crashes past every error boundary, the same page shows instead of a blank screen. The React root is
  * created here so that its error callbacks can do this; errors caught by boundaries are logged there
- * too (the ignored classes as warnings). Resolves, once the first attempt has mounted or failed, with the
- * function that unmounts the root.
+ * too (the ignored classes as warnings), and unhandled rejections are logged and suppressed from the
+ * start on. Resolves, once the first attempt has mounted or failed, with the function that unmounts.
  */
 export async function startApp(steps: StartSteps, mount: MountApp, options: StartAppOptions = {}) {
   const { container = rootElement(), maxRetries, reload = reloadPage } = options;
   const sequence = createStartSequence(steps, maxRetries);
+  const removeGlobalHandlers = installGlobalErrorHandlers();
   let mounted = false;
 
   const showFailure = (message: SourcedMessage, onRetry?: () => void) => {
@@ -65,7 +67,12 @@ export async function startApp(steps: StartSteps, mount: MountApp, options: Star
     }
   };
   await attempt();
-  return { unmount: () => root.unmount() };
+  return {
+    unmount: () => {
+      removeGlobalHandlers();
+      root.unmount();
+    },
+  };
 }
 
 function failureMessage(failure: StartFailure): SourcedMessage {
