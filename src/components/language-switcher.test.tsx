@@ -1,0 +1,156 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { server } from '../../tests/msw/server';
+import { createApiEvents } from '@/api/api-events';
+import { createApiClient } from '@/api/client';
+import { createLanguageService } from '@/i18n/language-service';
+import { isLocale, type Locale } from '@/i18n/locales';
+import { LANG_STORAGE_KEY } from '@/i18n/stored-language';
+import { notify } from '@/lib/notify';
+import { LanguageSwitcher } from './language-switcher';
+
+const BASE = 'https://api.test/api/v1';
+
+const language = (code: string, native: string) => ({ code, name: code, native, flag: '', is_active: true });
+
+function answerActive(response: () => Response) {
+  server.use(http.get(`${BASE}/languages/active`, response));
+}
+
+function envelope(data: unknown) {
+  return { success: true, message: 'OK', data, meta: { timestamp: '2026-11-22T10:00:00.000Z' } };
+}
+
+/** A service whose catalogs load when the test says so (or at once). */
+function setup({ manual = false, failing = false } = {}) {
+  const finishers: (() => void)[] = [];
+  const activate = vi.fn((code: string) => {
+    const locale: Locale = isLocale(code) ? code : 'pl';
+    if (failing) return Promise.reject(new Error('chunk failed'));
+    if (!manual) return Promise.resolve(locale);
+    return new Promise<Locale>((resolve) => finishers.push(() => resolve(locale)));
+  });
+  const api = createApiClient({
+    baseUrl: BASE,
+    events: createApiEvents(),
+    getAccessToken: () => null,
+    getLocale: () => 'en',
+  });
+  const service = createLanguageService({ api, activate, browserLocales: () => [] });
+  render(
+    <I18nProvider i18n={i18n}>
+      <LanguageSwitcher service={service} />
+    </I18nProvider>,
+  );
+  return { service, activate, finishers };
+}
+
+const trigger = () => screen.getByRole('button', { name: /^Language:/ });
+const offered = () =>
+  within(screen.getByRole('menu'))
+    .getAllByRole('menuitemradio')
+    .map((item) => item.textContent);
+
+beforeAll(() => {
+  // jsdom lacks the pointer-capture and scrolling calls Radix menus make.
+  Object.assign(Element.prototype, {
+    hasPointerCapture: () => false,
+    releasePointerCapture: () => undefined,
+    scrollIntoView: () => undefined,
+  });
+});
+afterEach(() => localStorage.clear());
+
+describe('LanguageSwitcher', () => {
+  it('names the active language in its own words', () => {
+    answerActive(() => HttpResponse.json(envelope([])));
+    setup();
+    expect(trigger().textContent).toBe('Polski');
+    expect(trigger().getAttribute('aria-label')).toBe('Language: Polski');
+  });
+
+  it("offers the server's active languages under their native names, each marked with its language", async () => {
+    answerActive(() => HttpResponse.json(envelope([language('pl', 'Polski'), language('de', 'Deutsch')])));
+    setup();
+
+    await userEvent.click(trigger());
+
+    await vi.waitFor(() => expect(offered()).toEqual(['Polski', 'Deutsch']));
+    expect(screen.getByRole('menuitemradio', { name: 'Deutsch' }).getAttribute('lang')).toBe('de');
+    expect(screen.getByRole('menuitemradio', { name: 'Polski' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('offers the built-in five when the language list cannot be had', async () => {
+    answerActive(() => HttpResponse.json({ success: false, message: 'Boom' }, { status: 503 }));
+    setup();
+
+    await userEvent.click(trigger());
+
+    expect(offered()).toEqual(['Polski', 'English', 'Español', 'Deutsch', 'Français']);
+  });
+
+  it('switches to the picked language and remembers it', async () => {
+    answerActive(() => HttpResponse.json({ success: false, message: 'Boom' }, { status: 503 }));
+    const { activate } = setup();
+
+    await userEvent.click(trigger());
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Français' }));
+
+    expect(activate).toHaveBeenCalledWith('fr');
+    await vi.waitFor(() => expect(trigger().textContent).toBe('Français'));
+    expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('fr');
+  });
+
+  it('works from the keyboard alone', async () => {
+    answerActive(() => HttpResponse.json({ success: false, message: 'Boom' }, { status: 503 }));
+    const { activate } = setup();
+    const user = userEvent.setup();
+
+    await user.tab();
+    expect(document.activeElement).toBe(trigger());
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await user.keyboard('{Enter}');
+
+    expect(activate).toHaveBeenCalledWith('es');
+    await vi.waitFor(() => expect(trigger().textContent).toBe('Español'));
+    expect(document.activeElement).toBe(trigger());
+  });
+
+  it('is disabled and busy while a language loads, and will not open', async () => {
+    answerActive(() => HttpResponse.json({ success: false, message: 'Boom' }, { status: 503 }));
+    const { activate, finishers } = setup({ manual: true });
+
+    await userEvent.click(trigger());
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Deutsch' }));
+
+    await vi.waitFor(() => expect(trigger().getAttribute('aria-disabled')).toBe('true'));
+    expect(trigger().getAttribute('aria-busy')).toBe('true');
+    await userEvent.click(trigger());
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    finishers[0]?.();
+    await vi.waitFor(() => expect(trigger().getAttribute('aria-disabled')).toBeNull());
+    expect(trigger().textContent).toBe('Deutsch');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(activate).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the language cannot be loaded, and keeps the active one', async () => {
+    answerActive(() => HttpResponse.json({ success: false, message: 'Boom' }, { status: 503 }));
+    const error = vi.spyOn(notify, 'error').mockReturnValue('toast');
+    setup({ failing: true });
+
+    await userEvent.click(trigger());
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Deutsch' }));
+
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith('The language could not be loaded. Please try again.'),
+    );
+    expect(trigger().textContent).toBe('Polski');
+  });
+});
