@@ -52,7 +52,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     ],
   },
   {
-    label: msg`Business`,
+    label: msg`Sales`,
     items: [
       { label: msg`Domains`, to: '/admin/domains', icon: Globe, permission: 'admin.domains.view' },
       { label: msg`Plans`, to: '/admin/plans', icon: Package, permission: 'admin.plans.view' },
@@ -81,7 +81,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     ],
   },
   {
-    label: msg`System`,
+    label: msg`Maintenance`,
     items: [
       {
         label: msg`Queue monitoring`,
@@ -89,7 +89,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
         icon: ListChecks,
         permission: 'admin.queue-monitoring.view',
       },
-      { label: msg`System`, to: '/admin/system', icon: Server, permission: 'admin.system.view' },
+      { label: msg`System status`, to: '/admin/system', icon: Server, permission: 'admin.system.view' },
       { label: msg`Backups`, to: '/admin/backups', icon: DatabaseBackup, permission: 'admin.backups.view' },
       { label: msg`Settings`, to: '/admin/settings', icon: Settings, permission: 'admin.settings.view' },
     ],

@@ -5,7 +5,7 @@ import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
 export const Route = createFileRoute('/admin/system')({
   staticData: {
     permission: 'admin.system.view',
-    title: msg`System`,
+    title: msg`System status`,
     description: msg`Health, performance and logs of the server.`,
   },
   component: PlaceholderScreen,
