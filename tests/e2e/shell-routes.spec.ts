@@ -16,7 +16,11 @@ const ROUTES: readonly (readonly [path: string, layout: string, title: string])[
   ['/auth/register', 'split', 'Załóż konto'],
   ['/auth/handle-email-action', 'simple', 'Działanie z wiadomości e-mail'],
   ['/auth/social/local/callback?code=abc&state=xyz', 'simple', 'Logowanie przez serwis społecznościowy'],
-  [`/auth/email/verify/${ID}/5f2b9c?expires=1712345678&signature=ab12`, 'simple', 'Weryfikacja adresu e-mail'],
+  [
+    `/auth/email/verify/${ID}/5f2b9c?expires=1712345678&signature=ab12`,
+    'simple',
+    'Weryfikacja adresu e-mail',
+  ],
   ['/auth/2fa-settings', 'simple', 'Ustawienia uwierzytelniania dwuskładnikowego'],
   ['/p/privacy-policy', 'public', 'Strona'],
   ['/dashboard', 'user', 'Pulpit'],

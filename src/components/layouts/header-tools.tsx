@@ -1,3 +1,4 @@
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { ThemeSwitch } from '@/components/theme-switch';
 import { cn } from '@/lib/cn';
 
@@ -5,6 +6,7 @@ import { cn } from '@/lib/cn';
 export function HeaderTools({ className }: { className?: string }) {
   return (
     <div data-slot="header-tools" className={cn('flex items-center gap-2', className)}>
+      <LanguageSwitcher />
       <ThemeSwitch />
     </div>
   );

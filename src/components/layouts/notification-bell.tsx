@@ -41,21 +41,19 @@ export function NotificationBell({ client = api }: NotificationBellProps) {
         <Button variant="ghost" size="icon" className="relative" data-slot="notification-bell">
           <Bell aria-hidden />
           <span className="sr-only">
-            <Trans>Notifications</Trans>
+            {unread > 0 ? (
+              <Plural value={unread} one="Notifications, # unread" other="Notifications, # unread" />
+            ) : (
+              <Trans>Notifications</Trans>
+            )}
           </span>
           {unread > 0 ? (
-            <>
-              <span
-                aria-hidden
-                className="absolute top-0.5 right-0.5 min-w-4 rounded-full bg-destructive px-1 text-[0.625rem] leading-4 font-medium text-destructive-foreground"
-              >
-                {unread > 99 ? '99+' : unread}
-              </span>
-              <span className="sr-only">
-                {' '}
-                <Plural value={unread} one="# unread" other="# unread" />
-              </span>
-            </>
+            <span
+              aria-hidden
+              className="absolute top-0.5 right-0.5 min-w-4 rounded-full bg-destructive px-1 text-[0.625rem] leading-4 font-medium text-destructive-foreground"
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
           ) : null}
         </Button>
       </DropdownMenuTrigger>
