@@ -82,8 +82,15 @@ export default defineConfig(
     rules: { '@typescript-eslint/require-await': 'off' },
   },
   {
-    // TanStack Router's file routes throw redirect() and notFound() objects by design.
-    files: ['src/routes/**/*.{ts,tsx}'],
-    rules: { '@typescript-eslint/only-throw-error': 'off' },
+    // TanStack Router's redirect() and notFound() objects are thrown by design; nothing else may be.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }],
+        },
+      ],
+    },
   },
 );

@@ -3,9 +3,41 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { E2E_SESSION_TIMEOUT_SECONDS, INACTIVITY_PORT } from './tests/e2e/inactivity-server';
+
 const port = Number(process.env.E2E_PORT ?? 4318);
-// Every run starts from a fresh, seeded database.
-const dataDir = mkdtempSync(join(tmpdir(), 'tracklane-e2e-'));
+
+/** The real server on `serverPort`, on a fresh seeded database of its own. */
+function server(serverPort: number, env: Record<string, string>) {
+  return {
+    command: 'node server/src/main.ts',
+    url: `http://127.0.0.1:${serverPort}/runtime-config.js`,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'tracklane-e2e-')),
+      DEMO_MODE: 'true',
+      ...env,
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  };
+}
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
 
 // Browser tests run the built dashboard on the real server, in Debian's Chromium (no browser downloads).
 export default defineConfig({
@@ -24,28 +56,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    // Signs the demo accounts in once, through the login screen, for the tests that start signed in.
+    { name: 'sign-in', testMatch: /\.setup\.ts$/, use: chromium },
+    { name: 'chromium', dependencies: ['sign-in'], use: chromium },
   ],
-  webServer: {
-    command: 'node server/src/main.ts',
-    url: `http://127.0.0.1:${port}/runtime-config.js`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DEMO_MODE: 'true' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    server(port, {}),
+    // A second server whose sessions end after a few idle seconds, for the inactivity test alone: the
+    // app's own clock runs, nothing is faked.
+    server(INACTIVITY_PORT, { SESSION_TIMEOUT_SECONDS: String(E2E_SESSION_TIMEOUT_SECONDS) }),
+  ],
 });

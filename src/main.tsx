@@ -3,30 +3,60 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { activateLocale } from '@/i18n/activate-locale';
-import { DEFAULT_LOCALE } from '@/i18n/locales';
+import { apiEvents } from '@/api/api';
+import { connectApiEvents } from '@/app/api-event-reactions';
+import { followSessionEnd } from '@/app/follow-session';
+import { startApp } from '@/app/start-app';
+import { session } from '@/auth/session/session';
+import { isSignedIn } from '@/auth/session/session-machine';
+import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
+import { languageService } from '@/i18n/language';
+import { notify } from '@/lib/notify';
 import { followSystemTheme } from '@/lib/theme';
-import { createAppRouter } from '@/router';
+import { createAppRouter, type AppRouter } from '@/router';
 import '@/styles/app.css';
 
-// Start-up order of spec section 4: the API client is configured on import (src/api/api.ts), then the
-// language, then the router, then the app mounts.
-await activateLocale(DEFAULT_LOCALE);
-// public/theme-init.js painted the remembered theme; from here on, follow the system when it is `system`.
-followSystemTheme();
 const queryClient = new QueryClient();
-const router = createAppRouter(queryClient);
+let router: AppRouter | undefined;
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>
-  </StrictMode>,
+// The start sequence of spec section 4 (the API client configured itself on import; here it gets its
+// reactions), with the retries and the 'Application Error' fallback of startApp.
+await startApp(
+  {
+    configureApi: () =>
+      connectApiEvents(apiEvents, {
+        isSignedIn: () => isSignedIn(session.getSnapshot().state),
+        // The token is dead already: no logout call, which would only answer 401 again.
+        signOut: () => session.signOut('verify_failed'),
+        navigateToLogin: (reason) => router?.navigate({ href: `/auth/login?reason=${reason}` }),
+        notify,
+      }),
+    initLanguage: async () => {
+      await languageService.initialise();
+      languageService.followOtherTabs();
+      session.onSignIn((user) => void languageService.applyUserPreference(user.language));
+    },
+    registerRouter: () => {
+      const created = createAppRouter(queryClient);
+      router = created;
+      // A session that ends (time-out, another tab, a failed refresh) runs the guards again.
+      followSessionEnd(session, () => void created.invalidate());
+    },
+    // public/theme-init.js painted the remembered theme; from here on, follow the system when it is `system`.
+    initTheme: followSystemTheme,
+  },
+  () => {
+    if (!router) throw new Error('the router was not registered');
+    return (
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <AppErrorBoundary>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </AppErrorBoundary>
+        </I18nProvider>
+      </StrictMode>
+    );
+  },
 );

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { RouteError } from '@/components/errors/route-error';
 import { NotFound } from '@/components/not-found';
 import { routeTree } from './route-tree.gen';
 
@@ -14,11 +15,14 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: RouteError,
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// A Polish browser, so the detected language is the default one.
+test.use({ locale: 'pl-PL' });
+
 test.describe('the built dashboard', () => {
   test('starts in Polish and sends the root to the login screen', async ({ page }) => {
     const problems: string[] = [];
@@ -18,7 +21,7 @@ test.describe('the built dashboard', () => {
     await page.goto('/auth/login');
 
     const config = await page.evaluate(() => window.__TRACKLANE_CONFIG__);
-    expect(config).toEqual({ apiBaseUrl: '/api/v1' });
+    expect(config).toEqual({ apiBaseUrl: '/api/v1', sessionTimeoutSeconds: 1800 });
   });
 
   test('shows the translated not-found page for an unknown path, served through the history fallback', async ({

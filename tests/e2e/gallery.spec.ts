@@ -35,14 +35,12 @@ test.describe('the widget gallery', () => {
     expect(await page.evaluate(() => localStorage.getItem('tracklane.theme'))).toBe('dark');
   });
 
-  test('shows the same screen on the signed-in path, for now without a guard', async ({ page }) => {
-    await openGallery(page, 'light', '/test-dark-mode');
-
-    // One section per entry of the page's contents.
-    const families = await page.locator('main > nav a').count();
-    expect(families).toBeGreaterThan(0);
-    await expect(page.locator('main > section')).toHaveCount(families);
-    await expect(page).toHaveURL(/\/test-dark-mode$/);
+  test('sends a signed-out visitor of the signed-in gallery to the login screen, keeping the way back', async ({
+    page,
+  }) => {
+    await page.goto('/test-dark-mode');
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Ftest-dark-mode$/);
+    expect(await page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
   });
 });
 

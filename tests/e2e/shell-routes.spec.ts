@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+import { signedInState } from './accounts';
+
 // The routes of spec section 2 with the layout each belongs to and its title in Polish, the default
-// language. Guards are not wired yet, so every route opens directly, signed out.
+// language: first those a signed-out visitor opens, then those the administrator (every permission) does.
 const ID = '01JD3Q8Z5V6X7Y8Z9A0B1C2D3E';
-const ROUTES: readonly (readonly [path: string, layout: string, title: string])[] = [
+type ShellRoute = readonly [path: string, layout: string, title: string];
+const SIGNED_OUT_ROUTES: readonly ShellRoute[] = [
   ['/auth/login', 'auth-card', 'Zaloguj się'],
   ['/auth/forgot-password', 'auth-card', 'Nie pamiętasz hasła?'],
   ['/auth/reset-password/a1b2c3?email=owner%40example.com', 'auth-card', 'Ustaw nowe hasło'],
@@ -21,8 +24,10 @@ const ROUTES: readonly (readonly [path: string, layout: string, title: string])[
     'simple',
     'Weryfikacja adresu e-mail',
   ],
-  ['/auth/2fa-settings', 'simple', 'Ustawienia uwierzytelniania dwuskładnikowego'],
   ['/p/privacy-policy', 'public', 'Strona'],
+];
+const SIGNED_IN_ROUTES: readonly ShellRoute[] = [
+  ['/auth/2fa-settings', 'simple', 'Ustawienia uwierzytelniania dwuskładnikowego'],
   ['/dashboard', 'user', 'Pulpit'],
   ['/test-dark-mode', 'user', 'Galeria elementów'],
   ['/domains', 'user', 'Domeny'],
@@ -80,18 +85,30 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
-test.describe('the app shell routes', () => {
-  for (const [path, layout, title] of ROUTES) {
-    test(`${path} shows the ${layout} layout and its title`, async ({ page }) => {
-      const problems = watchProblems(page);
+function showsLayoutAndTitle([path, layout, title]: ShellRoute) {
+  test(`${path} shows the ${layout} layout and its title`, async ({ page }) => {
+    const problems = watchProblems(page);
 
-      await page.goto(path);
+    await page.goto(path);
 
-      await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      expect(problems).toEqual([]);
-    });
-  }
+    await expect(page).toHaveURL(path);
+    await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(problems).toEqual([]);
+  });
+}
+
+function redirects(from: string, to: string) {
+  test(`${from} redirects to ${to}`, async ({ page }) => {
+    await page.goto(from);
+
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
+test.describe('the app shell routes, signed out', () => {
+  SIGNED_OUT_ROUTES.forEach(showsLayoutAndTitle);
 
   test('the gallery stays open on /auth/test-dark-mode, outside the layouts', async ({ page }) => {
     const problems = watchProblems(page);
@@ -103,18 +120,7 @@ test.describe('the app shell routes', () => {
     expect(problems).toEqual([]);
   });
 
-  for (const [from, to] of [
-    ['/', '/auth/login'],
-    ['/admin', '/admin/dashboard'],
-    ['/admin/settings', '/admin/settings/general'],
-  ] as const) {
-    test(`${from} redirects to ${to}`, async ({ page }) => {
-      await page.goto(from);
-
-      await expect(page).toHaveURL(new RegExp(`${to}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    });
-  }
+  redirects('/', '/auth/login');
 
   for (const path of ['/no/such/page', '/auth/social/myspace/callback']) {
     test(`${path} shows the not-found page`, async ({ page }) => {
@@ -123,6 +129,14 @@ test.describe('the app shell routes', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie znaleziono strony');
     });
   }
+});
+
+test.describe('the app shell routes, signed in as the administrator', () => {
+  test.use({ storageState: signedInState('admin') });
+
+  SIGNED_IN_ROUTES.forEach(showsLayoutAndTitle);
+  redirects('/admin', '/admin/dashboard');
+  redirects('/admin/settings', '/admin/settings/general');
 
   test('the user layout links the breadcrumbs back to the dashboard and marks the sidebar link', async ({
     page,

@@ -57,8 +57,16 @@ describe('decideRoute: guest-only routes', () => {
     });
   });
 
+  it('sends staff flagged is_admin with a narrower role to the admin dashboard too', () => {
+    const support = guardUser({ is_admin: true, roles: ['support'] });
+    expect(decideRoute(signedIn(support), route('/auth/login', GUEST_ONLY))).toEqual({
+      kind: 'redirect',
+      to: '/admin/dashboard',
+    });
+  });
+
   it('sends any other signed-in user on a guest-only route to the user dashboard', () => {
-    const member = guardUser({ is_admin: true, roles: ['support-agent'] });
+    const member = guardUser({ roles: ['support-agent'] });
     expect(decideRoute(signedIn(member), route('/auth/login', GUEST_ONLY))).toEqual({
       kind: 'redirect',
       to: '/dashboard',
@@ -101,6 +109,14 @@ describe('decideRoute: access rules', () => {
       kind: 'not-found',
     });
     expect(decideRoute(signedIn(admin), route('/admin', meta))).toEqual({ kind: 'proceed' });
+  });
+
+  it('opens the admin area to staff flagged is_admin, whose role is narrower than admin', () => {
+    const meta = { ...PROTECTED, requiresAdmin: true };
+    const support = guardUser({ is_admin: true, roles: ['support'] });
+    expect(decideRoute(signedIn(support), route('/admin', meta))).toEqual({ kind: 'proceed' });
+    const agent = guardUser({ roles: ['support'] });
+    expect(decideRoute(signedIn(agent), route('/admin', meta))).toEqual({ kind: 'not-found' });
   });
 
   it('shows the not-found page when the route permission is missing, even to an admin', () => {

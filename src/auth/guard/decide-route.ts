@@ -1,5 +1,5 @@
 import { EMAIL_VERIFICATION_PATH, type GuardPath, LOGIN_PATH, USER_DASHBOARD_PATH } from './guard-paths';
-import { dashboardPath, effectiveRoles, type GuardUser, isAdmin } from './guard-user';
+import { dashboardPath, effectiveRoles, type GuardUser, isStaff } from './guard-user';
 import type { RouteMeta } from './route-meta';
 
 /** The session as the guard sees it once initialised: the signed-in user (or null) and fetched abilities. */
@@ -78,7 +78,7 @@ function isProtected(meta: RouteMeta): boolean {
 function meetsAccessRules(user: GuardUser, abilities: readonly string[], meta: RouteMeta): boolean {
   const held = new Set([...user.permissions, ...abilities]);
   const roles = effectiveRoles(user);
-  if (meta.requiresAdmin && !isAdmin(user)) return false;
+  if (meta.requiresAdmin && !isStaff(user)) return false;
   if (meta.permission && !held.has(meta.permission)) return false;
   if (meta.permissions?.length && !meta.permissions.some((permission) => held.has(permission))) return false;
   if (meta.roles?.length && !meta.roles.some((role) => roles.includes(role))) return false;

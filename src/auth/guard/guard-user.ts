@@ -23,7 +23,16 @@ export function isAdmin(user: GuardUser): boolean {
   return effectiveRoles(user).includes(ADMIN_ROLE);
 }
 
-/** The dashboard a signed-in user calls home: the admin one for admins, the user one for everyone else. */
+/**
+ * True for staff, who work in the admin area: admins, and users the server flags `is_admin` while their
+ * role is narrower (the support desk). The admin role's "manage everything" stays with admins; what staff
+ * may open inside the area is each screen's own permission.
+ */
+export function isStaff(user: GuardUser): boolean {
+  return user.is_admin || isAdmin(user);
+}
+
+/** The dashboard a signed-in user calls home: the admin one for staff, the user one for everyone else. */
 export function dashboardPath(user: GuardUser): typeof ADMIN_DASHBOARD_PATH | typeof USER_DASHBOARD_PATH {
-  return isAdmin(user) ? ADMIN_DASHBOARD_PATH : USER_DASHBOARD_PATH;
+  return isStaff(user) ? ADMIN_DASHBOARD_PATH : USER_DASHBOARD_PATH;
 }

@@ -102,11 +102,17 @@ describe('initialise', () => {
     storeSession(someTokens(Date.now()));
     const seen = answerAuthCalls();
     const { store } = setup();
-    const first = store.initialise();
-    expect(store.initialise()).toBe(first);
-    await first;
+    await Promise.all([store.initialise(), store.initialise()]);
     await store.initialise();
     expect(seen.calls.filter((call) => call.includes('verify-token'))).toHaveLength(1);
+  });
+
+  it('answers later calls with the state as it is now, signed in since the start', async () => {
+    answerAuthCalls();
+    const { store } = setup();
+    expect((await store.initialise()).status).toBe('anonymous');
+    await store.completeSignIn(signInAnswer('fresh'));
+    expect((await store.initialise()).status).toBe('authenticated');
   });
 });
 

@@ -40,7 +40,7 @@ export function createSessionStore({
   let snapshot: SessionSnapshot = { state: INITIAL_SESSION_STATE, inactivityWarning: false };
   // Counts sign-ins, so an answer that arrives for an earlier session is never applied to a later one.
   let generation = 0;
-  let initialisation: Promise<SessionState> | undefined;
+  let initialisation: Promise<void> | undefined;
   let monitor: InactivityMonitor | undefined;
   let cancelRefresh: (() => void) | undefined;
   let stopWatching: (() => void) | undefined;
@@ -192,14 +192,15 @@ export function createSessionStore({
 
     /**
      * Restores the stored session once (verify-token, then abilities; a failure clears everything) and
-     * starts following the other tabs. Later calls return the same promise; it never rejects.
+     * starts following the other tabs. Later calls wait for that same restore and resolve with the state
+     * as it is then, so a guard after a sign-in sees the signed-in user; it never rejects.
      */
-    initialise(): Promise<SessionState> {
+    async initialise(): Promise<SessionState> {
       initialisation ??= restore().then(() => {
         stopWatching ??= watchStoredSession(followOtherTabs);
-        return state();
       });
-      return initialisation;
+      await initialisation;
+      return state();
     },
 
     /**

@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { isAdmin } from '@/auth/guard/guard-user';
+import { isStaff } from '@/auth/guard/guard-user';
 import { LOGIN_PATH } from '@/auth/guard/guard-paths';
 import type { ShellAccount, ShellUser } from './shell-account';
 
@@ -26,7 +26,7 @@ type UserMenuProps = {
 export function UserMenu({ user, signOut, area }: UserMenuProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const showSwitch = area === 'admin' || isAdmin(user);
+  const showSwitch = area === 'admin' || isStaff(user);
   async function onSignOut() {
     await signOut();
     await navigate({ to: LOGIN_PATH });

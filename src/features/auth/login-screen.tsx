@@ -1,18 +1,68 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { api } from '@/api/api';
+import { SESSION_EXPIRED_REASON } from '@/app/api-event-reactions';
+import { session } from '@/auth/session/session';
+import { useSession } from '@/auth/session/use-session';
+import { PageHeader } from '@/components/layouts/page-header';
+import { Alert } from '@/components/ui/alert';
+import { loginFailure } from './login-failure';
+import { LoginForm } from './login-form';
+import { submitLogin } from './login-submit';
 
-/** The sign-in screen's frame; the form itself arrives with the app shell. */
-export function LoginScreen() {
+interface LoginScreenProps {
+  /** Where the guard found the user going, honoured after sign-in when same-origin. */
+  redirect?: string;
+  /** Why the user was signed out, if that is how they came here. */
+  reason?: string;
+}
+
+/** The sign-in screen: why the user is here (a time-out, an expired session), then the form. */
+export function LoginScreen({ redirect, reason }: LoginScreenProps) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
   return (
-    <main className="grid min-h-dvh place-items-center p-6">
-      <section className="w-full max-w-sm rounded-xl border border-border bg-card p-6 shadow-sm">
-        <p className="text-sm font-semibold tracking-wide text-primary">Tracklane</p>
-        <h1 className="mt-2 text-2xl font-semibold">
-          <Trans>Sign in</Trans>
-        </h1>
-        <p className="mt-1 text-sm text-muted-foreground">
-          <Trans>Track conversions from your own subdomain.</Trans>
-        </p>
-      </section>
+    <main className="grid gap-6">
+      <PageHeader />
+      <SignedOutNotice reason={reason} />
+      <LoginForm
+        onSubmit={async (values) => {
+          try {
+            const next = await submitLogin({ api, session }, values, redirect);
+            await navigate({ href: next, replace: true });
+            return null;
+          } catch (error) {
+            return loginFailure(error, i18n);
+          }
+        }}
+      />
     </main>
   );
+}
+
+// Sessions the server stopped honouring: a refused token or refresh, or a call answered 401.
+const EXPIRED: readonly string[] = ['verify_failed', 'refresh_failed', SESSION_EXPIRED_REASON];
+
+/** Why the user was signed out: from the link that brought them, else from the session that just ended. */
+function SignedOutNotice({ reason: linked }: { reason: string | undefined }) {
+  const { t } = useLingui();
+  const { state } = useSession();
+  const reason = linked ?? (state.status === 'anonymous' ? state.reason : null);
+  if (reason === 'session_timeout')
+    return (
+      <Alert
+        variant="warning"
+        autoClose={false}
+        description={t`You were signed out after 30 minutes without activity.`}
+      />
+    );
+  if (reason !== null && EXPIRED.includes(reason))
+    return (
+      <Alert
+        variant="warning"
+        autoClose={false}
+        description={t`Your session has expired. Please sign in again.`}
+      />
+    );
+  return null;
 }

@@ -1,0 +1,16 @@
+import { createFormHook } from '@tanstack/react-form';
+import { CheckboxField } from './checkbox-field';
+import { fieldContext, formContext } from './form-context';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+/**
+ * The app's one form hook: `form.AppField` renders the kit's fields bound to the form, `form.AppForm`
+ * gives its parts (the submit button) the form. Validation messages come from the feature's zod schema.
+ */
+export const { useAppForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, CheckboxField },
+  formComponents: { SubmitButton },
+});

@@ -1,0 +1,79 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useAppForm } from '@/components/form/form-kit';
+import { Alert } from '@/components/ui/alert';
+import type { LoginFailure } from './login-failure';
+import { loginSchema, type LoginValues } from './login-schema';
+
+interface LoginFormProps {
+  /** Signs in; resolves with what to show when the server refused, or null once signed in. */
+  onSubmit: (values: LoginValues) => Promise<LoginFailure | null>;
+}
+
+const EMPTY: LoginValues = { email: '', password: '', remember: false };
+
+/** Email, password and remember me (spec section 5); the server's refusal shows without losing input. */
+export function LoginForm({ onSubmit }: LoginFormProps) {
+  const { i18n, t } = useLingui();
+  const [message, setMessage] = useState<string | null>(null);
+  const schema = useMemo(() => loginSchema(i18n), [i18n]);
+  const form = useAppForm({
+    defaultValues: EMPTY,
+    validators: { onBlur: schema, onSubmit: schema },
+    onSubmit: async ({ value, formApi }) => {
+      setMessage(null);
+      const failure = await onSubmit(value);
+      if (!failure) return;
+      setMessage(failure.message);
+      for (const [name, text] of Object.entries(failure.fields)) {
+        // Cleared by the field itself once the user changes it into something valid.
+        formApi.setFieldMeta(name as keyof LoginValues, (meta) => ({
+          ...meta,
+          errorMap: { ...meta.errorMap, onSubmit: text },
+        }));
+      }
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <form.AppForm>
+        {message ? <Alert variant="destructive" autoClose={false} description={message} /> : null}
+        <form.AppField name="email">
+          {(field) => <field.TextField label={t`Email`} type="email" autoComplete="username" required />}
+        </form.AppField>
+        <form.AppField name="password">
+          {(field) => (
+            <field.TextField label={t`Password`} type="password" autoComplete="current-password" required />
+          )}
+        </form.AppField>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <form.AppField name="remember">
+            {(field) => <field.CheckboxField label={t`Remember me`} />}
+          </form.AppField>
+          <Link
+            to="/auth/forgot-password"
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t`Forgot your password?`}
+          </Link>
+        </div>
+        <form.SubmitButton className="w-full">{t`Sign in`}</form.SubmitButton>
+        <p className="text-center text-sm text-muted-foreground">
+          {t`No account yet?`}{' '}
+          <Link to="/auth/register" className="font-medium text-primary underline-offset-4 hover:underline">
+            {t`Create an account`}
+          </Link>
+        </p>
+      </form.AppForm>
+    </form>
+  );
+}
