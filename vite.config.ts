@@ -27,6 +27,20 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The app shell every screen stands in (session, guard, languages, layouts, the widgets of the
+            // sign-in form) as one file rather than a dozen small ones: fewer requests on the first load.
+            {
+              name: 'shell',
+              test: /\/src\/(app|api|auth|i18n|lib|components\/(errors|form|layouts|ui\/(alert|button|checkbox|field-message|input|label|notifications|tooltip|use-text-field)))\//,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     restoreMocks: true,

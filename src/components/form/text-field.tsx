@@ -25,7 +25,11 @@ export function TextField({ label, ...inputProps }: TextFieldProps) {
         name={field.name}
         value={field.state.value}
         onChange={(event) => field.handleChange(event.currentTarget.value)}
-        onBlur={field.handleBlur}
+        onBlur={() => {
+          field.handleBlur();
+          // A field left untouched is judged too (an empty required field), by the same rules as typing.
+          void field.validate('change');
+        }}
         error={visibleFieldError(field.state.meta, submissionAttempts)}
         {...inputProps}
       />

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SORT_ORDERS, type SortOrder } from './table-sort';
 
 /** Spec section 9: a list shows 10 rows unless the user picks 20, 50 or 100. */
@@ -36,16 +36,20 @@ export type TableSearchOptions = {
   filterKeys?: readonly string[];
 };
 
-// Each field falls back on its own, so one bad value never throws away the rest of a shared link.
-const pageSchema = z.coerce.number().int().min(1).catch(1);
-const perPageSchema = z.coerce.number().pipe(z.literal(PAGE_SIZES)).catch(DEFAULT_PAGE_SIZE);
-const orderSchema = z.enum(SORT_ORDERS).catch('asc');
-const textSchema = z.string().trim().catch('');
-const scalarSchema = z.union([z.string(), z.number(), z.boolean()]).transform(String);
-const filterSchema = z
-  .union([scalarSchema, z.array(scalarSchema)])
-  .transform((value) => (Array.isArray(value) ? value.filter(Boolean) : value.trim()))
-  .catch('');
+// Each field falls back on its own, so one bad value never throws away the rest of a shared link. zod/mini:
+// every route's search rules load with the app, so they must stay small.
+const pageSchema = z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1);
+const perPageSchema = z.catch(z.pipe(z.coerce.number(), z.literal(PAGE_SIZES)), DEFAULT_PAGE_SIZE);
+const orderSchema = z.catch(z.enum(SORT_ORDERS), 'asc');
+const textSchema = z.catch(z.string().check(z.trim()), '');
+const scalarSchema = z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform(String));
+const filterSchema = z.catch(
+  z.pipe(
+    z.union([scalarSchema, z.array(scalarSchema)]),
+    z.transform((value) => (Array.isArray(value) ? value.filter(Boolean) : value.trim())),
+  ),
+  '',
+);
 
 /**
  * Reads a list's state from URL search params (as TanStack Router parses them, or plain strings),

@@ -20,17 +20,19 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   const schema = useMemo(() => loginSchema(i18n), [i18n]);
   const form = useAppForm({
     defaultValues: EMPTY,
-    validators: { onBlur: schema, onSubmit: schema },
+    // One set of rules, always current: run on every change (and on leaving a field) and before sending.
+    validators: { onChange: schema },
     onSubmit: async ({ value, formApi }) => {
       setMessage(null);
       const failure = await onSubmit(value);
       if (!failure) return;
       setMessage(failure.message);
       for (const [name, text] of Object.entries(failure.fields)) {
-        // Cleared by the field itself once the user changes it into something valid.
+        // Filed as the form's own verdict, so the next attempt clears it before validating again.
         formApi.setFieldMeta(name as keyof LoginValues, (meta) => ({
           ...meta,
-          errorMap: { ...meta.errorMap, onSubmit: text },
+          errorMap: { ...meta.errorMap, onServer: text },
+          errorSourceMap: { ...meta.errorSourceMap, onServer: 'form' },
         }));
       }
     },

@@ -8,7 +8,9 @@ function messages(values: unknown) {
   const result = loginSchema(i18n).safeParse(values);
   return result.success
     ? []
-    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    : result.error.issues.map(
+        (issue: { path: PropertyKey[]; message: string }) => `${issue.path.join('.')}: ${issue.message}`,
+      );
 }
 
 describe('loginSchema', () => {

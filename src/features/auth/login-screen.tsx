@@ -53,7 +53,7 @@ function SignedOutNotice({ reason: linked }: { reason: string | undefined }) {
       <Alert
         variant="warning"
         autoClose={false}
-        description={t`You were signed out after 30 minutes without activity.`}
+        description={t`You were signed out because you were inactive for too long.`}
       />
     );
   if (reason !== null && EXPIRED.includes(reason))

@@ -1,0 +1,92 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderOnRouter } from '../../../tests/render-on-router';
+import type { LoginFailure } from './login-failure';
+import { LoginForm } from './login-form';
+import type { LoginValues } from './login-schema';
+
+function setup(...answers: (LoginFailure | null)[]) {
+  const onSubmit = vi.fn((_values: LoginValues) => Promise.resolve(answers.shift() ?? null));
+  const user = userEvent.setup();
+  return { onSubmit, user, render: () => renderOnRouter(<LoginForm onSubmit={onSubmit} />, 'Remember me') };
+}
+
+const refused: LoginFailure = {
+  fields: { email: 'These credentials do not match our records' },
+  message: null,
+};
+
+describe('LoginForm', () => {
+  it('sends nothing while a field breaks the rules, and says which', async () => {
+    const { onSubmit, user, render } = setup();
+    await render();
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says nothing of a field until it is left', async () => {
+    const { user, render } = setup();
+    await render();
+
+    await user.type(screen.getByLabelText('Email'), 'owner@');
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    await user.type(screen.getByLabelText('Email'), 'example.com');
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+  });
+
+  it('sends the email, the password and remember me', async () => {
+    const { onSubmit, user, render } = setup();
+    await render();
+
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Owner12345');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: 'owner@example.com',
+      password: 'Owner12345',
+      remember: true,
+    });
+  });
+
+  it('shows the server refusal under its field, keeps the input, and lets the user try again', async () => {
+    const { onSubmit, user, render } = setup(refused, null);
+    await render();
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('These credentials do not match our records')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('wrong');
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'Owner12345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    expect(onSubmit).toHaveBeenLastCalledWith({
+      email: 'owner@example.com',
+      password: 'Owner12345',
+      remember: false,
+    });
+  });
+
+  it('shows a refusal without a field above the form', async () => {
+    const { user, render } = setup({ fields: {}, message: 'Your account is suspended' });
+    await render();
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Owner12345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Your account is suspended');
+  });
+});
