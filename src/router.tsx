@@ -13,7 +13,12 @@ export function createAppRouter(queryClient: QueryClient) {
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
+    // Back and forward restore the scroll position; a new page starts at the top; a #hash scrolls to its
+    // target, smoothly unless the user asked for less motion.
     scrollRestoration: true,
+    defaultHashScrollIntoView: {
+      behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    },
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: RouteError,
   });

@@ -5,6 +5,8 @@ import { openGallery } from './gallery-helpers';
 test.describe('the widget gallery', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`has no axe violations in the ${theme} theme`, async ({ page }) => {
+      // axe walks every widget of a long page: about 30 s on a busy two-core CI runner.
+      test.slow();
       await openGallery(page, theme);
 
       const results = await new AxeBuilder({ page }).analyze();

@@ -56,6 +56,17 @@ test.describe('the login screen', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('offers the demo accounts of a demo install', async ({ page }) => {
+    await page.goto('/auth/login');
+    const demo = page.getByRole('region', { name: 'Konta demonstracyjne' });
+
+    await demo.getByRole('button', { name: 'Administrator' }).click();
+    await expect(page.getByLabel('E-mail')).toHaveValue('admin@example.com');
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+
   test('signs in with the keyboard alone', async ({ page }) => {
     await page.goto('/auth/login');
     await page.getByLabel('E-mail').focus();

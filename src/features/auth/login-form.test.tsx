@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderOnRouter } from '../../../tests/render-on-router';
+import type { DemoAccount } from './demo-accounts';
 import type { LoginFailure } from './login-failure';
 import { LoginForm } from './login-form';
 import type { LoginValues } from './login-schema';
@@ -9,7 +10,12 @@ import type { LoginValues } from './login-schema';
 function setup(...answers: (LoginFailure | null)[]) {
   const onSubmit = vi.fn((_values: LoginValues) => Promise.resolve(answers.shift() ?? null));
   const user = userEvent.setup();
-  return { onSubmit, user, render: () => renderOnRouter(<LoginForm onSubmit={onSubmit} />, 'Remember me') };
+  return {
+    onSubmit,
+    user,
+    render: (demoAccounts?: readonly DemoAccount[]) =>
+      renderOnRouter(<LoginForm onSubmit={onSubmit} demoAccounts={demoAccounts} />, 'Remember me'),
+  };
 }
 
 const refused: LoginFailure = {
@@ -88,5 +94,27 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain('Your account is suspended');
+  });
+
+  it('offers no demo accounts unless given some', async () => {
+    await setup().render();
+    expect(screen.queryByRole('region', { name: 'Demo accounts' })).toBeNull();
+  });
+
+  it('fills the form with the demo account picked, by its role', async () => {
+    const { onSubmit, user, render } = setup();
+    await render([
+      { email: 'admin@example.com', password: 'Admin12345', role: 'admin' },
+      { email: 'owner@example.com', password: 'Owner12345', role: 'user' },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Domain owner' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: 'owner@example.com',
+      password: 'Owner12345',
+      remember: false,
+    });
   });
 });

@@ -3,18 +3,21 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useAppForm } from '@/components/form/form-kit';
 import { Alert } from '@/components/ui/alert';
+import { DemoAccounts, type DemoAccount } from './demo-accounts';
 import type { LoginFailure } from './login-failure';
 import { loginSchema, type LoginValues } from './login-schema';
 
 interface LoginFormProps {
   /** Signs in; resolves with what to show when the server refused, or null once signed in. */
   onSubmit: (values: LoginValues) => Promise<LoginFailure | null>;
+  /** The seeded accounts of a demo install, offered above the fields. */
+  demoAccounts?: readonly DemoAccount[];
 }
 
 const EMPTY: LoginValues = { email: '', password: '', remember: false };
 
 /** Email, password and remember me (spec section 5); the server's refusal shows without losing input. */
-export function LoginForm({ onSubmit }: LoginFormProps) {
+export function LoginForm({ onSubmit, demoAccounts = [] }: LoginFormProps) {
   const { i18n, t } = useLingui();
   const [message, setMessage] = useState<string | null>(null);
   const schema = useMemo(() => loginSchema(i18n), [i18n]);
@@ -48,6 +51,15 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
       }}
     >
       <form.AppForm>
+        {demoAccounts.length > 0 ? (
+          <DemoAccounts
+            accounts={demoAccounts}
+            onPick={(account) => {
+              form.setFieldValue('email', account.email);
+              form.setFieldValue('password', account.password);
+            }}
+          />
+        ) : null}
         {message ? <Alert variant="destructive" autoClose={false} description={message} /> : null}
         <form.AppField name="email">
           {(field) => <field.TextField label={t`Email`} type="email" autoComplete="username" required />}

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { api } from '@/api/api';
 import { SESSION_EXPIRED_REASON } from '@/app/api-event-reactions';
@@ -9,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { loginFailure } from './login-failure';
 import { LoginForm } from './login-form';
 import { submitLogin } from './login-submit';
+import { siteSettingsQuery } from './site-settings-query';
 
 interface LoginScreenProps {
   /** Where the guard found the user going, honoured after sign-in when same-origin. */
@@ -21,11 +23,13 @@ interface LoginScreenProps {
 export function LoginScreen({ redirect, reason }: LoginScreenProps) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
+  const { data: settings } = useQuery(siteSettingsQuery(api));
   return (
     <main className="grid gap-6">
       <PageHeader />
       <SignedOutNotice reason={reason} />
       <LoginForm
+        demoAccounts={settings?.demo_mode ? settings.demo_accounts : undefined}
         onSubmit={async (values) => {
           try {
             const next = await submitLogin({ api, session }, values, redirect);
