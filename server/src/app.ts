@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -15,6 +16,8 @@ import { failure } from './lib/envelope.ts';
 import { allHandlers } from './routes/all-handlers.ts';
 import { avatarFiles } from './routes/user/avatar-files.ts';
 import { localIdentityProvider } from './services/oauth/local-idp/local-idp-plugin.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface AppOptions {
   context: AppContext;
@@ -78,6 +81,9 @@ export async function buildApp({
   registerRequestContext(app);
   registerErrorHandling(app);
   await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  // Brotli or gzip for the SPA's files and the API's JSON: the sign-in page's JavaScript shrinks about
+  // four times, which on a phone's connection is most of its first paint.
+  await app.register(fastifyCompress, { threshold: 1024 });
 
   const runtimeConfig = {
     apiBaseUrl: context.config.apiBaseUrl,
@@ -98,7 +104,16 @@ export async function buildApp({
   if (context.config.demoMode) await app.register(localIdentityProvider(context.config));
 
   const hasSpa = existsSync(distDir);
-  if (hasSpa) await app.register(fastifyStatic, { root: distDir, wildcard: false });
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      // Built assets carry a content hash in their name, so a browser may keep them for good.
+      setHeaders: (response, path) => {
+        if (path.includes('/assets/')) response.header('Cache-Control', IMMUTABLE);
+      },
+    });
+  }
 
   // The SPA owns every other page path (history fallback); API paths answer in the envelope.
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { api } from '@/api/api';
 import { LoginScreen } from '@/features/auth/login-screen';
+import { siteSettingsQuery } from '@/features/auth/site-settings-query';
 import { stringSearch } from '@/routes/-lib/search';
 
 export const Route = createFileRoute('/_auth-card/auth/login')({
@@ -10,6 +12,9 @@ export const Route = createFileRoute('/_auth-card/auth/login')({
     description: msg`Track conversions from your own subdomain.`,
   },
   validateSearch: stringSearch('redirect', 'reason'),
+  // The site settings (demo accounts) arrive with the screen rather than after it, so nothing moves once
+  // it shows; a failed fetch only leaves them out.
+  loader: ({ context }) => context.queryClient.query(siteSettingsQuery(api)).catch(() => undefined),
   component: LoginRoute,
 });
 
