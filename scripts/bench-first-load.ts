@@ -1,48 +1,24 @@
 // `npm run bench` (after the bundle table): what a first visit to /auth/login really loads, measured in
 // Debian's Chromium against the real server on the production build. Prints figures; asserts nothing.
 // "gzip" is each file gzipped here (comparable across servers); "sent" is what the server really sent.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startBenchServer } from './bench-server.ts';
 
 const PORT = 4330;
 const PAGE = process.argv[2] ?? '/auth/login';
-const origin = `http://127.0.0.1:${PORT}`;
 const dist = new URL('../dist/', import.meta.url).pathname;
-
-const server = spawn('node', ['server/src/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'tracklane-bench-')),
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${origin}/runtime-config.js`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
 
 /** The gzip size of a built asset, as a compressing server or CDN would send it. */
 function gzipOf(pathname: string): number {
   return gzipSync(readFileSync(join(dist, pathname))).length;
 }
 
+const server = await startBenchServer(PORT);
+const origin = server.origin;
 try {
-  await waitForServer();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const page = await browser.newPage({ locale: 'pl-PL' });
   const requests: { url: string; type: string; sent: number }[] = [];
@@ -80,5 +56,5 @@ try {
   console.log(`  everything sent:   ${kb(sentTotal(requests))}`);
   console.log(`  first contentful paint: ${timing.fcp ?? '?'} ms (this machine, no throttling)`);
 } finally {
-  server.kill();
+  server.stop();
 }

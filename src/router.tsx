@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { NotFound } from '@/components/not-found';
+import { parseSearch, stringifySearch } from '@/lib/search-params';
 import { routeTree } from './route-tree.gen';
 
 export interface RouterContext {
@@ -13,6 +14,8 @@ export function createAppRouter(queryClient: QueryClient) {
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
+    parseSearch,
+    stringifySearch,
     // Back and forward restore the scroll position; a new page starts at the top; a #hash scrolls to its
     // target, smoothly unless the user asked for less motion.
     scrollRestoration: true,

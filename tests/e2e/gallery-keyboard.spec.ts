@@ -49,7 +49,10 @@ test.describe('the widget gallery with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     const items = page.getByRole('menu').getByRole('menuitem');
     await expect(items.first()).toBeFocused();
+    // One key at a time, each landing before the next (a busy runner may lag a key behind).
     await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toBeFocused();
+    // The disabled 'Transfer' is skipped.
     await page.keyboard.press('ArrowDown');
     await expect(items.nth(3)).toBeFocused();
     await page.keyboard.press('ArrowRight');

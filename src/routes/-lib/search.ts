@@ -8,7 +8,7 @@ export function stringSearch<const Key extends string>(...keys: readonly Key[]) 
     const kept: Partial<Record<Key, string>> = {};
     for (const key of keys) {
       const value = search[key];
-      // The router parses `?expires=1712345678` as a number; the screen wants the text it was sent.
+      // A parser may read `?expires=1712345678` as a number; the screen wants the text it was sent.
       if (typeof value === 'number' && Number.isFinite(value)) kept[key] = String(value);
       else if (typeof value === 'string' && value !== '') kept[key] = value;
     }

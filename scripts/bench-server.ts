@@ -1,0 +1,31 @@
+// The real server on the production build, on a fresh demo database, for the benchmark scripts.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Starts the server on `port`, resolves once it answers, with its origin and a way to stop it. */
+export async function startBenchServer(port: number) {
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn('node', ['server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'tracklane-bench-')),
+    },
+    stdio: 'ignore',
+  });
+  const stop = () => server.kill();
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${origin}/runtime-config.js`)).ok) return { origin, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stop();
+  throw new Error('the server did not start');
+}
