@@ -56,6 +56,11 @@ test.describe('the login screen', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('says why when a call found the session expired', async ({ page }) => {
+    await page.goto('/auth/login?reason=session_expired');
+    await expect(page.getByText('Sesja wygasła. Zaloguj się ponownie.')).toBeVisible();
+  });
+
   test('offers the demo accounts of a demo install', async ({ page }) => {
     await page.goto('/auth/login');
     const demo = page.getByRole('region', { name: 'Konta demonstracyjne' });
