@@ -25,9 +25,13 @@ export async function submitLoginForm(page: Page, name: AccountName) {
   await page.locator('form button[type="submit"]').click();
 }
 
-/** Signs in through the login screen and waits for the account's dashboard. */
+/**
+ * Signs in through the login screen and waits for the account's dashboard in the account's language
+ * (Polish for every demo account), so a saved browser state holds that language, not the detected one.
+ */
 export async function signIn(page: Page, name: AccountName) {
   await page.goto('/auth/login');
   await submitLoginForm(page, name);
   await expect(page).toHaveURL(new RegExp(`${ACCOUNTS[name].landing}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
 }
