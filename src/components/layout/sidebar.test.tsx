@@ -5,7 +5,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Globe, LayoutDashboard, Settings } from 'lucide-react';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Sidebar } from './sidebar';
 import type { SidebarNavGroup } from './sidebar-nav-items';
 import { SidebarSheet } from './sidebar-sheet';
@@ -31,18 +31,6 @@ const sidebar = () => screen.getByRole('complementary');
 const toggle = () => screen.getByRole('button', { name: 'Toggle sidebar' });
 const currentLinks = () =>
   screen.queryAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
-
-beforeEach(() => {
-  // Radix measures tooltip content with ResizeObserver, which jsdom lacks.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 afterEach(() => {
   localStorage.clear();

@@ -37,15 +37,6 @@ const editUser = {
 };
 
 beforeEach(() => {
-  // Radix measures tooltips and menus with ResizeObserver, which jsdom lacks.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   // The router restores scroll positions; jsdom has no scrolling.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../tests/msw/server';
 import { createApiEvents } from '@/api/api-events';
 import { createApiClient } from '@/api/client';
@@ -67,17 +67,6 @@ function renderBell() {
     </I18nProvider>,
   );
 }
-
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 describe('NotificationBell', () => {
   it('asks for the latest five and names the unread count on the bell', async () => {

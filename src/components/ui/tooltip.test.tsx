@@ -51,15 +51,6 @@ const shownTooltips = () => screen.queryAllByRole('tooltip').map((tooltip) => to
 describe('Tooltip', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    // Radix measures the content with ResizeObserver, which jsdom lacks.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
   });
   afterEach(() => {
     cleanup();
