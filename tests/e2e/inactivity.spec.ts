@@ -8,6 +8,9 @@ test.use({ locale: 'pl-PL', baseURL: `http://127.0.0.1:${INACTIVITY_PORT}` });
 const WAIT = { timeout: (E2E_SESSION_TIMEOUT_SECONDS + 5) * 1000 };
 
 test.describe('inactivity', () => {
+  // Sign-in, then up to a whole time-out plus one check interval before the sign-out: more than 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
   test('warns before the time-out, then signs out to the login screen with the way back', async ({
     page,
   }) => {
