@@ -15,6 +15,8 @@ function server(serverPort: number, env: Record<string, string>) {
     env: {
       PORT: String(serverPort),
       HOST: '127.0.0.1',
+      // Links in the mails it sends open the app where the browser has its session.
+      APP_URL: `http://127.0.0.1:${serverPort}`,
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'tracklane-e2e-')),
       DEMO_MODE: 'true',
