@@ -1,6 +1,7 @@
 import { createFormHook } from '@tanstack/react-form';
 import { CheckboxField } from './checkbox-field';
 import { fieldContext, formContext } from './form-context';
+import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 
@@ -11,6 +12,6 @@ import { TextField } from './text-field';
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, CheckboxField },
+  fieldComponents: { TextField, PasswordField, CheckboxField },
   formComponents: { SubmitButton },
 });

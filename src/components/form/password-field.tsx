@@ -1,0 +1,111 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@tanstack/react-form';
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+import { MAX_PASSWORD_STRENGTH, passwordStrength, type PasswordStrength } from '@/lib/password-strength';
+import { visibleFieldError } from './field-error';
+import { useFieldContext } from './form-context';
+
+type PasswordFieldProps = Omit<
+  ComponentProps<typeof Input>,
+  'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'type'
+> & {
+  label: ReactNode;
+  /** Shows a strength meter under the field, for a password being chosen (not one being typed to sign in). */
+  showStrength?: boolean;
+};
+
+/**
+ * A labelled password input bound to its form field, with the field's error under it and a button that
+ * shows or hides what was typed; with `showStrength`, a meter whose level is announced politely.
+ */
+export function PasswordField({
+  label,
+  showStrength = false,
+  className,
+  'aria-describedby': describedBy,
+  ...inputProps
+}: PasswordFieldProps) {
+  const { t } = useLingui();
+  const field = useFieldContext<string>();
+  const submissionAttempts = useSelector(field.form.store, (state) => state.submissionAttempts);
+  const [revealed, setRevealed] = useState(false);
+  const id = useId();
+  const strengthId = `${id}-strength`;
+  return (
+    <div data-slot="password-field" className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative grid gap-2">
+        <Input
+          id={id}
+          name={field.name}
+          type={revealed ? 'text' : 'password'}
+          value={field.state.value}
+          onChange={(event) => field.handleChange(event.currentTarget.value)}
+          onBlur={() => {
+            field.handleBlur();
+            // A field left untouched is judged too (an empty required field), by the same rules as typing.
+            void field.validate('change');
+          }}
+          error={visibleFieldError(field.state.meta, submissionAttempts)}
+          aria-describedby={
+            [describedBy, showStrength ? strengthId : null].filter(Boolean).join(' ') || undefined
+          }
+          // Room for the toggle; no spelling help or capitalisation in a field that may show a password.
+          className={cn('pr-10', className)}
+          spellCheck={false}
+          autoCapitalize="none"
+          {...inputProps}
+        />
+        <Button
+          variant="ghost"
+          size="icon"
+          className="absolute top-0 right-0 text-muted-foreground"
+          // One name whose pressed state says whether the password shows, as a toggle button should.
+          aria-label={t`Show password`}
+          aria-pressed={revealed}
+          aria-controls={id}
+          onClick={() => setRevealed((shown) => !shown)}
+        >
+          {revealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+        </Button>
+      </div>
+      {showStrength ? <StrengthMeter id={strengthId} strength={passwordStrength(field.state.value)} /> : null}
+    </div>
+  );
+}
+
+const LEVELS: Record<Exclude<PasswordStrength, 0>, { label: MessageDescriptor; colour: string }> = {
+  1: { label: msg`Weak`, colour: 'bg-destructive' },
+  2: { label: msg`Fair`, colour: 'bg-warning' },
+  3: { label: msg`Good`, colour: 'bg-info' },
+  4: { label: msg`Strong`, colour: 'bg-success' },
+};
+
+/** Four bars and the level's name; the region stays mounted so each new level is announced. */
+function StrengthMeter({ id, strength }: { id: string; strength: PasswordStrength }) {
+  const { i18n, t } = useLingui();
+  const level = strength === 0 ? null : LEVELS[strength];
+  const name = level ? i18n._(level.label) : '';
+  return (
+    <div data-slot="password-strength" data-strength={strength} className="grid gap-1">
+      <div aria-hidden="true" className="grid grid-cols-4 gap-1">
+        {Array.from({ length: MAX_PASSWORD_STRENGTH }, (_, index) => (
+          <span
+            key={index}
+            className={cn('h-1 rounded-full', level && index < strength ? level.colour : 'bg-muted')}
+          />
+        ))}
+      </div>
+      <p id={id} aria-live="polite" className="min-h-5 text-xs text-muted-foreground">
+        {level ? t`Password strength: ${name}` : null}
+      </p>
+    </div>
+  );
+}
