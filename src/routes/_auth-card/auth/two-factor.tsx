@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { session } from '@/auth/session/session';
+import { pendingChallenge } from '@/features/auth/two-factor-challenge';
+import { TwoFactorScreen } from '@/features/auth/two-factor-screen';
 
 export const Route = createFileRoute('/_auth-card/auth/two-factor')({
   staticData: {
@@ -8,5 +10,9 @@ export const Route = createFileRoute('/_auth-card/auth/two-factor')({
     title: msg`Two-factor authentication`,
     description: msg`Enter the code from your authenticator app or a recovery code.`,
   },
-  component: PlaceholderScreen,
+  // Only a sign-in waiting for its second factor has anything to verify here.
+  beforeLoad: async () => {
+    if (!pendingChallenge(await session.initialise(), Date.now())) throw redirect({ to: '/auth/login' });
+  },
+  component: TwoFactorScreen,
 });

@@ -1,0 +1,15 @@
+/** Digits in an authenticator app's code (RFC 6238 as the server uses it). */
+export const TOTP_CODE_LENGTH = 6;
+
+/**
+ * The code as the server wants it: apps and password managers often show or paste it as "123 456",
+ * so spaces and dashes are dropped.
+ */
+export function normaliseTotpCode(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+/** True when `value`, normalised, is a full authenticator code: six digits and nothing else. */
+export function isTotpCode(value: string): boolean {
+  return /^\d{6}$/.test(normaliseTotpCode(value));
+}
