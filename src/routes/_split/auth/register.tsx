@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+import { api } from '@/api/api';
+import { RegisterScreen } from '@/features/auth/register-screen';
+import { siteSettingsQuery } from '@/features/auth/site-settings-query';
 
 export const Route = createFileRoute('/_split/auth/register')({
   staticData: {
@@ -8,5 +10,7 @@ export const Route = createFileRoute('/_split/auth/register')({
     title: msg`Create an account`,
     description: msg`Start tracking conversions from your own subdomain.`,
   },
-  component: PlaceholderScreen,
+  // Whether registration is open arrives with the screen; a failed fetch leaves the form on offer.
+  loader: ({ context }) => context.queryClient.query(siteSettingsQuery(api)).catch(() => undefined),
+  component: RegisterScreen,
 });

@@ -1,0 +1,56 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { AnyFormApi } from '@tanstack/react-form';
+import { isApiError } from '@/api/api-error';
+import { apiMessages } from '@/api/api-messages';
+
+/** What a refused form shows: messages under its fields, and one message above it. */
+export interface FormFailure<Field extends string> {
+  fields: Partial<Record<Field, string>>;
+  message: string | null;
+}
+
+/**
+ * Turns a rejected call into what a form shows (spec section 8). A 422's errors go under the form's
+ * fields; an error on anything the form has no field for (a link's token, a time zone sent for the user)
+ * shows above it. Any other failure shows the server's message, else `fallback` ('Registration failed'…):
+ * the API layer's own 'Something went wrong' says less than the fallback does.
+ */
+export function formFailure<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+  fallback: MessageDescriptor,
+  i18n: I18n,
+): FormFailure<Field> {
+  const fallbackText = i18n._(fallback);
+  if (!isApiError(error)) return { fields: {}, message: fallbackText };
+  const found: FormFailure<Field>['fields'] = {};
+  let elsewhere: string | null = null;
+  for (const [name, messages] of Object.entries(error.errors)) {
+    const first = messages[0];
+    if (!first) continue;
+    if (isField(fields, name)) found[name] ??= first;
+    else elsewhere ??= first;
+  }
+  if (elsewhere || Object.keys(found).length > 0) return { fields: found, message: elsewhere };
+  const told = error.message.trim() && error.message !== i18n._(apiMessages.generic);
+  return { fields: found, message: told ? error.message : fallbackText };
+}
+
+function isField<Field extends string>(fields: readonly Field[], name: string): name is Field {
+  return (fields as readonly string[]).includes(name);
+}
+
+/**
+ * Files the server's messages under their fields as the form's own verdict, so the user's next attempt
+ * clears them before the rules run again; nothing the user typed is touched.
+ */
+export function showFieldErrors(formApi: AnyFormApi, fields: Partial<Record<string, string>>) {
+  for (const [name, text] of Object.entries(fields)) {
+    if (!text) continue;
+    formApi.setFieldMeta(name, (meta) => ({
+      ...meta,
+      errorMap: { ...meta.errorMap, onServer: text },
+      errorSourceMap: { ...meta.errorSourceMap, onServer: 'form' },
+    }));
+  }
+}

@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useAppForm } from '@/components/form/form-kit';
+import { Alert } from '@/components/ui/alert';
+import { showFieldErrors, type FormFailure } from './form-failure';
+import { registerSchema, type RegisterValues, type REGISTER_FIELDS } from './register-schema';
+
+export type RegisterFailure = FormFailure<(typeof REGISTER_FIELDS)[number]>;
+
+interface RegisterFormProps {
+  /** Creates the account; resolves with what to show when the server refused, or null once done. */
+  onSubmit: (values: RegisterValues) => Promise<RegisterFailure | null>;
+}
+
+const EMPTY: RegisterValues = { name: '', email: '', password: '', password_confirmation: '' };
+
+/**
+ * Name, email, password (with its strength) and its confirmation, judged by the rules of spec section 5;
+ * the server's refusal shows under its field or above the form, and nothing typed is lost.
+ */
+export function RegisterForm({ onSubmit }: RegisterFormProps) {
+  const { i18n, t } = useLingui();
+  const [message, setMessage] = useState<string | null>(null);
+  const schema = useMemo(() => registerSchema(i18n), [i18n]);
+  const form = useAppForm({
+    defaultValues: EMPTY,
+    validators: { onChange: schema },
+    onSubmit: async ({ value, formApi }) => {
+      setMessage(null);
+      const failure = await onSubmit(value);
+      if (!failure) return;
+      setMessage(failure.message);
+      showFieldErrors(formApi, failure.fields);
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <form.AppForm>
+        {message ? <Alert variant="destructive" autoClose={false} description={message} /> : null}
+        <form.AppField name="name">
+          {(field) => <field.TextField label={t`Name`} autoComplete="name" required />}
+        </form.AppField>
+        <form.AppField name="email">
+          {(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" required />}
+        </form.AppField>
+        <form.AppField name="password">
+          {(field) => (
+            <field.PasswordField label={t`Password`} autoComplete="new-password" showStrength required />
+          )}
+        </form.AppField>
+        <form.AppField name="password_confirmation">
+          {(field) => (
+            <field.PasswordField label={t`Confirm password`} autoComplete="new-password" required />
+          )}
+        </form.AppField>
+        <form.SubmitButton className="w-full">{t`Create account`}</form.SubmitButton>
+        <p className="text-center text-sm text-muted-foreground">
+          {t`Already have an account?`}{' '}
+          <Link to="/auth/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            {t`Sign in`}
+          </Link>
+        </p>
+      </form.AppForm>
+    </form>
+  );
+}
