@@ -42,8 +42,13 @@ describe('formFailure', () => {
 
   it('falls back to its own message when the server said nothing useful', () => {
     expect(formFailure(new Error('boom'), FIELDS, fallback, i18n).message).toBe('Registration failed');
-    const silent = new ApiError({ message: 'Something went wrong', status: 500 });
+    const silent = new ApiError({ message: 'Something went wrong', status: 400 });
     expect(formFailure(silent, FIELDS, fallback, i18n).message).toBe('Registration failed');
+    const broken = new ApiError({
+      message: 'The server ran into a problem. Please try again later.',
+      status: 500,
+    });
+    expect(formFailure(broken, FIELDS, fallback, i18n).message).toBe('Registration failed');
     expect(formFailure(new ApiError({ message: ' ', status: 500 }), FIELDS, fallback, i18n).message).toBe(
       'Registration failed',
     );

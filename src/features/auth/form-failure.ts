@@ -13,7 +13,8 @@ export interface FormFailure<Field extends string> {
  * Turns a rejected call into what a form shows (spec section 8). A 422's errors go under the form's
  * fields; an error on anything the form has no field for (a link's token, a time zone sent for the user)
  * shows above it. Any other failure shows the server's message, else `fallback` ('Registration failed'…):
- * the API layer's own 'Something went wrong' says less than the fallback does.
+ * the API layer's stand-ins for a server that said nothing usable ('Something went wrong', 'The server ran
+ * into a problem', the latter also shown as a toast) say less here than the fallback does.
  */
 export function formFailure<Field extends string>(
   error: unknown,
@@ -32,7 +33,8 @@ export function formFailure<Field extends string>(
     else elsewhere ??= first;
   }
   if (elsewhere || Object.keys(found).length > 0) return { fields: found, message: elsewhere };
-  const told = error.message.trim() && error.message !== i18n._(apiMessages.generic);
+  const standIns = [i18n._(apiMessages.generic), i18n._(apiMessages.server)];
+  const told = error.message.trim() !== '' && !standIns.includes(error.message);
   return { fields: found, message: told ? error.message : fallbackText };
 }
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useAppForm } from '@/components/form/form-kit';
 import { Alert } from '@/components/ui/alert';
+import { AuthLink } from './auth-link';
 import { showFieldErrors, type FormFailure } from './form-failure';
 import { registerSchema, type RegisterValues, type REGISTER_FIELDS } from './register-schema';
 
@@ -64,10 +64,7 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
         </form.AppField>
         <form.SubmitButton className="w-full">{t`Create account`}</form.SubmitButton>
         <p className="text-center text-sm text-muted-foreground">
-          {t`Already have an account?`}{' '}
-          <Link to="/auth/login" className="font-medium text-primary underline-offset-4 hover:underline">
-            {t`Sign in`}
-          </Link>
+          {t`Already have an account?`} <AuthLink to="/auth/login">{t`Sign in`}</AuthLink>
         </p>
       </form.AppForm>
     </form>

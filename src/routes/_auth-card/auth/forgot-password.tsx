@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+import { ForgotPasswordScreen } from '@/features/auth/forgot-password-screen';
 
 export const Route = createFileRoute('/_auth-card/auth/forgot-password')({
   staticData: {
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_auth-card/auth/forgot-password')({
     title: msg`Forgot your password?`,
     description: msg`Get a link by email to set a new password.`,
   },
-  component: PlaceholderScreen,
+  component: ForgotPasswordScreen,
 });

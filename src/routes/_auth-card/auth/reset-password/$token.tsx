@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+import { ResetPasswordScreen } from '@/features/auth/reset-password-screen';
 import { stringSearch } from '@/routes/-lib/search';
 
 export const Route = createFileRoute('/_auth-card/auth/reset-password/$token')({
@@ -10,5 +10,11 @@ export const Route = createFileRoute('/_auth-card/auth/reset-password/$token')({
     title: msg`Set a new password`,
     description: msg`Choose a new password for your account.`,
   },
-  component: PlaceholderScreen,
+  component: ResetPasswordRoute,
 });
+
+function ResetPasswordRoute() {
+  const { token } = Route.useParams();
+  const { email } = Route.useSearch();
+  return <ResetPasswordScreen token={token} email={email} />;
+}

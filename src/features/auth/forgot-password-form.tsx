@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { useAppForm } from '@/components/form/form-kit';
+import { Alert } from '@/components/ui/alert';
+import { AuthLink } from './auth-link';
+import { showFieldErrors, type FormFailure } from './form-failure';
+import {
+  forgotPasswordSchema,
+  type FORGOT_PASSWORD_FIELDS,
+  type ForgotPasswordValues,
+} from './forgot-password-schema';
+
+export type ForgotPasswordFailure = FormFailure<(typeof FORGOT_PASSWORD_FIELDS)[number]>;
+
+interface ForgotPasswordFormProps {
+  /** What the form starts with: the address of an earlier attempt, when the user goes back to it. */
+  defaultEmail?: string;
+  /** Asks for the link; resolves with what to show when the server refused, or null once sent. */
+  onSubmit: (values: ForgotPasswordValues) => Promise<ForgotPasswordFailure | null>;
+}
+
+/** The address to send a password-reset link to. */
+export function ForgotPasswordForm({ defaultEmail = '', onSubmit }: ForgotPasswordFormProps) {
+  const { i18n, t } = useLingui();
+  const [message, setMessage] = useState<string | null>(null);
+  const schema = useMemo(() => forgotPasswordSchema(i18n), [i18n]);
+  const form = useAppForm({
+    defaultValues: { email: defaultEmail } satisfies ForgotPasswordValues,
+    validators: { onChange: schema },
+    onSubmit: async ({ value, formApi }) => {
+      setMessage(null);
+      const failure = await onSubmit(value);
+      if (!failure) return;
+      setMessage(failure.message);
+      showFieldErrors(formApi, failure.fields);
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <form.AppForm>
+        {message ? <Alert variant="destructive" autoClose={false} description={message} /> : null}
+        <form.AppField name="email">
+          {(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" required />}
+        </form.AppField>
+        <form.SubmitButton className="w-full">{t`Send reset link`}</form.SubmitButton>
+        <p className="text-center text-sm text-muted-foreground">
+          {t`Remembered it?`} <AuthLink to="/auth/login">{t`Back to sign in`}</AuthLink>
+        </p>
+      </form.AppForm>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { api } from '@/api/api';
+import { PageHeader } from '@/components/layouts/page-header';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { formFailure } from './form-failure';
+import { resetPassword } from './password-reset-calls';
+import { ResetPasswordForm } from './reset-password-form';
+import { RESET_PASSWORD_FIELDS } from './reset-password-schema';
+
+interface ResetPasswordScreenProps {
+  /** The reset token from the mailed link's path. */
+  token: string;
+  /** The address from the mailed link's query, filled in for the user. */
+  email?: string;
+}
+
+/**
+ * Sets a new password from a mailed link, then says so and offers the sign-in screen: the server signs
+ * the account out everywhere and returns no token, so the new password is proved by signing in with it.
+ */
+export function ResetPasswordScreen({ token, email }: ResetPasswordScreenProps) {
+  const { i18n } = useLingui();
+  const [done, setDone] = useState(false);
+  return (
+    <main className="grid gap-6">
+      <PageHeader />
+      {done ? (
+        <section className="grid gap-4">
+          <Alert
+            variant="success"
+            autoClose={false}
+            title={<Trans>Your password has been changed</Trans>}
+            description={<Trans>Sign in with your new password.</Trans>}
+          />
+          <Button asChild className="w-full">
+            <Link to="/auth/login" replace>
+              <Trans>Sign in</Trans>
+            </Link>
+          </Button>
+        </section>
+      ) : (
+        <ResetPasswordForm
+          defaultEmail={email}
+          onSubmit={async (values) => {
+            try {
+              await resetPassword(api, token, values);
+              setDone(true);
+              return null;
+            } catch (error) {
+              return formFailure(error, RESET_PASSWORD_FIELDS, msg`Failed to reset password`, i18n);
+            }
+          }}
+        />
+      )}
+    </main>
+  );
+}
