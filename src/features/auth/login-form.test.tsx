@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderOnRouter } from '../../../tests/render-on-router';
 import type { DemoAccount } from './demo-accounts';
@@ -13,8 +14,11 @@ function setup(...answers: (LoginFailure | null)[]) {
   return {
     onSubmit,
     user,
-    render: (demoAccounts?: readonly DemoAccount[]) =>
-      renderOnRouter(<LoginForm onSubmit={onSubmit} demoAccounts={demoAccounts} />, 'Remember me'),
+    render: (demoAccounts?: readonly DemoAccount[], alternatives?: ReactNode) =>
+      renderOnRouter(
+        <LoginForm onSubmit={onSubmit} demoAccounts={demoAccounts} alternatives={alternatives} />,
+        'Remember me',
+      ),
   };
 }
 
@@ -116,5 +120,33 @@ describe('LoginForm', () => {
       password: 'Owner12345',
       remember: false,
     });
+  });
+
+  it('offers a magic link, carrying the email typed so far', async () => {
+    const { user, render } = setup();
+    await render();
+    const magicLink = () => screen.getByRole('link', { name: 'Sign in with a magic link' });
+    expect(magicLink().getAttribute('href')).toBe('/auth/magic-link');
+
+    await user.type(screen.getByLabelText('Email'), ' ola@example.com ');
+
+    expect(magicLink().getAttribute('href')).toBe('/auth/magic-link?email=ola%40example.com');
+  });
+
+  it('links to the password reset', async () => {
+    await setup().render();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+      '/auth/forgot-password',
+    );
+  });
+
+  it('shows the other ways in after the magic link, outside the form', async () => {
+    const { onSubmit, user, render } = setup();
+    await render(undefined, <button type="button">Continue with Local ID</button>);
+
+    const social = screen.getByRole('button', { name: 'Continue with Local ID' });
+    expect(social.closest('form')).toBeNull();
+    await user.click(social);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { Mail } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useAppForm } from '@/components/form/form-kit';
 import { Alert } from '@/components/ui/alert';
+import { buttonVariants } from '@/components/ui/button';
 import { DemoAccounts, type DemoAccount } from './demo-accounts';
 import type { LoginFailure } from './login-failure';
 import { loginSchema, type LoginValues } from './login-schema';
@@ -12,12 +15,17 @@ interface LoginFormProps {
   onSubmit: (values: LoginValues) => Promise<LoginFailure | null>;
   /** The seeded accounts of a demo install, offered above the fields. */
   demoAccounts?: readonly DemoAccount[];
+  /** Other ways in (the social providers), offered after the magic link. */
+  alternatives?: ReactNode;
 }
 
 const EMPTY: LoginValues = { email: '', password: '', remember: false };
 
-/** Email, password and remember me (spec section 5); the server's refusal shows without losing input. */
-export function LoginForm({ onSubmit, demoAccounts = [] }: LoginFormProps) {
+/**
+ * Email, password and remember me (spec section 5); the server's refusal shows without losing input.
+ * Below the form, the other ways in: a magic link to the email typed so far, then `alternatives`.
+ */
+export function LoginForm({ onSubmit, demoAccounts = [], alternatives }: LoginFormProps) {
   const { i18n, t } = useLingui();
   const [message, setMessage] = useState<string | null>(null);
   const schema = useMemo(() => loginSchema(i18n), [i18n]);
@@ -41,53 +49,68 @@ export function LoginForm({ onSubmit, demoAccounts = [] }: LoginFormProps) {
     },
   });
 
+  const email = useSelector(form.store, (state) => state.values.email.trim());
+
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <form.AppForm>
-        {demoAccounts.length > 0 ? (
-          <DemoAccounts
-            accounts={demoAccounts}
-            onPick={(account) => {
-              form.setFieldValue('email', account.email);
-              form.setFieldValue('password', account.password);
-            }}
-          />
-        ) : null}
-        {message ? <Alert variant="destructive" autoClose={false} description={message} /> : null}
-        <form.AppField name="email">
-          {(field) => <field.TextField label={t`Email`} type="email" autoComplete="username" required />}
-        </form.AppField>
-        <form.AppField name="password">
-          {(field) => (
-            <field.TextField label={t`Password`} type="password" autoComplete="current-password" required />
-          )}
-        </form.AppField>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <form.AppField name="remember">
-            {(field) => <field.CheckboxField label={t`Remember me`} />}
+    <div className="grid gap-4">
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.AppForm>
+          {demoAccounts.length > 0 ? (
+            <DemoAccounts
+              accounts={demoAccounts}
+              onPick={(account) => {
+                form.setFieldValue('email', account.email);
+                form.setFieldValue('password', account.password);
+              }}
+            />
+          ) : null}
+          {message ? <Alert variant="destructive" autoClose={false} description={message} /> : null}
+          <form.AppField name="email">
+            {(field) => <field.TextField label={t`Email`} type="email" autoComplete="username" required />}
           </form.AppField>
-          <Link
-            to="/auth/forgot-password"
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {t`Forgot your password?`}
-          </Link>
-        </div>
-        <form.SubmitButton className="w-full">{t`Sign in`}</form.SubmitButton>
-        <p className="text-center text-sm text-muted-foreground">
-          {t`No account yet?`}{' '}
-          <Link to="/auth/register" className="font-medium text-primary underline-offset-4 hover:underline">
-            {t`Create an account`}
-          </Link>
-        </p>
-      </form.AppForm>
-    </form>
+          <form.AppField name="password">
+            {(field) => (
+              <field.TextField label={t`Password`} type="password" autoComplete="current-password" required />
+            )}
+          </form.AppField>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <form.AppField name="remember">
+              {(field) => <field.CheckboxField label={t`Remember me`} />}
+            </form.AppField>
+            <Link
+              to="/auth/forgot-password"
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {t`Forgot your password?`}
+            </Link>
+          </div>
+          <form.SubmitButton className="w-full">{t`Sign in`}</form.SubmitButton>
+        </form.AppForm>
+      </form>
+      <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
+        <span className="h-px flex-1 bg-border" />
+        {t({ message: 'or', context: 'between the ways to sign in' })}
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <div className="grid gap-2">
+        <Link
+          to="/auth/magic-link"
+          // The address typed so far goes along, so it need not be typed twice.
+          search={email ? { email } : {}}
+          className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+        >
+          <Mail aria-hidden="true" />
+          {t`Sign in with a magic link`}
+        </Link>
+        {alternatives}
+      </div>
+    </div>
   );
 }

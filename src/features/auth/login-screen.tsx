@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { api } from '@/api/api';
 import { SESSION_EXPIRED_REASON } from '@/app/api-event-reactions';
 import { session } from '@/auth/session/session';
@@ -11,6 +11,8 @@ import { loginFailure } from './login-failure';
 import { LoginForm } from './login-form';
 import { submitLogin } from './login-submit';
 import { siteSettingsQuery } from './site-settings-query';
+import { SocialSignInButtons } from './social-sign-in-buttons';
+import { useStartSocialSignIn } from './use-start-social-sign-in';
 
 interface LoginScreenProps {
   /** Where the guard found the user going, honoured after sign-in when same-origin. */
@@ -19,17 +21,24 @@ interface LoginScreenProps {
   reason?: string;
 }
 
-/** The sign-in screen: why the user is here (a time-out, an expired session), then the form. */
+/**
+ * The sign-in screen: why the user is here (a time-out, an expired session), the form, the other ways in
+ * (magic link, the social providers the server offers) and, while registration is open, the way to join.
+ */
 export function LoginScreen({ redirect, reason }: LoginScreenProps) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const { data: settings } = useQuery(siteSettingsQuery(api));
+  const providers = settings?.social_login_enabled ? settings.social_providers : [];
+  const startSocial = useStartSocialSignIn(redirect);
+
   return (
     <main className="grid gap-6">
       <PageHeader />
       <SignedOutNotice reason={reason} />
       <LoginForm
         demoAccounts={settings?.demo_mode ? settings.demo_accounts : undefined}
+        alternatives={<SocialSignInButtons providers={providers} onStart={startSocial} />}
         onSubmit={async (values) => {
           try {
             const next = await submitLogin({ api, session }, values, redirect);
@@ -40,6 +49,14 @@ export function LoginScreen({ redirect, reason }: LoginScreenProps) {
           }
         }}
       />
+      {settings?.registration_enabled === false ? null : (
+        <p className="text-center text-sm text-muted-foreground">
+          {t`No account yet?`}{' '}
+          <Link to="/auth/register" className="font-medium text-primary underline-offset-4 hover:underline">
+            {t`Create an account`}
+          </Link>
+        </p>
+      )}
     </main>
   );
 }
