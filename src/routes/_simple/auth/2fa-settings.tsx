@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+import { TwoFactorOpenScreen } from '@/features/settings/two-factor-open-screen';
 
 export const Route = createFileRoute('/_simple/auth/2fa-settings')({
   staticData: {
     title: msg`Two-factor settings`,
     description: msg`Protect your account with a second sign-in step.`,
   },
-  component: PlaceholderScreen,
+  component: TwoFactorOpenScreen,
 });

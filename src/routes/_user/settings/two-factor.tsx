@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+import { TwoFactorSettingsScreen } from '@/features/settings/two-factor-settings-screen';
 
 export const Route = createFileRoute('/_user/settings/two-factor')({
   staticData: {
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_user/settings/two-factor')({
     description: msg`Protect your account with a second sign-in step.`,
     breadcrumbs: [{ label: msg`Settings`, to: '/settings' }, { label: msg`Two-factor authentication` }],
   },
-  component: PlaceholderScreen,
+  component: TwoFactorSettingsScreen,
 });

@@ -1,0 +1,76 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { useAppForm } from '@/components/form/form-kit';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { isTotpCode, normaliseTotpCode } from '@/lib/totp-code';
+import { showRefusal, type ActionFailure } from './two-factor-action-failure';
+import { enableCodeSchema } from './two-factor-schemas';
+
+interface TwoFactorEnableFormProps {
+  /** Turns two-factor on with the code; resolves with what to show when refused, or null. */
+  onSubmit: (code: string) => Promise<ActionFailure | null>;
+  onCancel: () => void;
+}
+
+/** The first code from the app, which proves it holds the secret; six digits send themselves. */
+export function TwoFactorEnableForm({ onSubmit, onCancel }: TwoFactorEnableFormProps) {
+  const { i18n, t } = useLingui();
+  const [message, setMessage] = useState<string | null>(null);
+  const schema = useMemo(() => enableCodeSchema(i18n), [i18n]);
+  const form = useAppForm({
+    defaultValues: { code: '' },
+    validators: { onChange: schema },
+    onSubmit: async ({ value, formApi }) => {
+      setMessage(null);
+      const failure = await onSubmit(normaliseTotpCode(value.code));
+      if (!failure) return;
+      setMessage(failure.message);
+      if (failure.field) showRefusal(formApi, 'code', failure.field);
+    },
+  });
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <form.AppForm>
+        {message ? <Alert variant="destructive" autoClose={false} description={message} /> : null}
+        <form.AppField
+          name="code"
+          listeners={{
+            // Listeners run before the change is validated: the submit waits for that to finish.
+            onChange: ({ value }) => {
+              if (!isTotpCode(value)) return;
+              queueMicrotask(() => {
+                if (!form.state.isSubmitting) void form.handleSubmit();
+              });
+            },
+          }}
+        >
+          {(field) => (
+            <field.TextField
+              label={t`Code from the app`}
+              hint={t`Enter the 6-digit code your authenticator app shows for Tracklane.`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              className="max-w-48 font-mono tracking-widest"
+              required
+            />
+          )}
+        </form.AppField>
+        <div className="flex flex-wrap gap-2">
+          <form.SubmitButton>{t`Turn on`}</form.SubmitButton>
+          <Button variant="outline" onClick={onCancel}>
+            {t`Cancel`}
+          </Button>
+        </div>
+      </form.AppForm>
+    </form>
+  );
+}
