@@ -19,6 +19,7 @@ import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as UserAnalyticsRouteImport } from './routes/_user/analytics'
 import { Route as UserBillingRouteImport } from './routes/_user/billing'
 import { Route as UserDashboardRouteImport } from './routes/_user/dashboard'
+import { Route as UserSettingsRouteRouteImport } from './routes/_user/settings/route'
 import { Route as UserTestDarkModeRouteImport } from './routes/_user/test-dark-mode'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminActivityLogsRouteImport } from './routes/admin/activity-logs'
@@ -122,6 +123,11 @@ const UserBillingRoute = UserBillingRouteImport.update({
 const UserDashboardRoute = UserDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => UserRoute,
+} as any)
+const UserSettingsRouteRoute = UserSettingsRouteRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => UserRoute,
 } as any)
 const UserTestDarkModeRoute = UserTestDarkModeRouteImport.update({
@@ -289,43 +295,43 @@ const UserEventsTestRoute = UserEventsTestRouteImport.update({
   getParentRoute: () => UserRoute,
 } as any)
 const UserSettingsIndexRoute = UserSettingsIndexRouteImport.update({
-  id: '/settings/',
-  path: '/settings/',
-  getParentRoute: () => UserRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => UserSettingsRouteRoute,
 } as any)
 const UserSettingsActivityLogsRoute =
   UserSettingsActivityLogsRouteImport.update({
-    id: '/settings/activity-logs',
-    path: '/settings/activity-logs',
-    getParentRoute: () => UserRoute,
+    id: '/activity-logs',
+    path: '/activity-logs',
+    getParentRoute: () => UserSettingsRouteRoute,
   } as any)
 const UserSettingsBrowserSessionsRoute =
   UserSettingsBrowserSessionsRouteImport.update({
-    id: '/settings/browser-sessions',
-    path: '/settings/browser-sessions',
-    getParentRoute: () => UserRoute,
+    id: '/browser-sessions',
+    path: '/browser-sessions',
+    getParentRoute: () => UserSettingsRouteRoute,
   } as any)
 const UserSettingsChangePasswordRoute =
   UserSettingsChangePasswordRouteImport.update({
-    id: '/settings/change-password',
-    path: '/settings/change-password',
-    getParentRoute: () => UserRoute,
+    id: '/change-password',
+    path: '/change-password',
+    getParentRoute: () => UserSettingsRouteRoute,
   } as any)
 const UserSettingsConnectedAccountsRoute =
   UserSettingsConnectedAccountsRouteImport.update({
-    id: '/settings/connected-accounts',
-    path: '/settings/connected-accounts',
-    getParentRoute: () => UserRoute,
+    id: '/connected-accounts',
+    path: '/connected-accounts',
+    getParentRoute: () => UserSettingsRouteRoute,
   } as any)
 const UserSettingsProfileRoute = UserSettingsProfileRouteImport.update({
-  id: '/settings/profile',
-  path: '/settings/profile',
-  getParentRoute: () => UserRoute,
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => UserSettingsRouteRoute,
 } as any)
 const UserSettingsTwoFactorRoute = UserSettingsTwoFactorRouteImport.update({
-  id: '/settings/two-factor',
-  path: '/settings/two-factor',
-  getParentRoute: () => UserRoute,
+  id: '/two-factor',
+  path: '/two-factor',
+  getParentRoute: () => UserSettingsRouteRoute,
 } as any)
 const UserSupportIndexRoute = UserSupportIndexRouteImport.update({
   id: '/support/',
@@ -436,6 +442,7 @@ const SimpleAuthEmailVerifyIdHashRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/settings': typeof UserSettingsRouteRouteWithChildren
   '/analytics': typeof UserAnalyticsRoute
   '/billing': typeof UserBillingRoute
   '/dashboard': typeof UserDashboardRoute
@@ -573,6 +580,7 @@ export interface FileRoutesById {
   '/_simple': typeof SimpleRouteWithChildren
   '/_split': typeof SplitRouteWithChildren
   '/_user': typeof UserRouteWithChildren
+  '/_user/settings': typeof UserSettingsRouteRouteWithChildren
   '/_user/analytics': typeof UserAnalyticsRoute
   '/_user/billing': typeof UserBillingRoute
   '/_user/dashboard': typeof UserDashboardRoute
@@ -641,6 +649,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/settings'
     | '/analytics'
     | '/billing'
     | '/dashboard'
@@ -777,6 +786,7 @@ export interface FileRouteTypes {
     | '/_simple'
     | '/_split'
     | '/_user'
+    | '/_user/settings'
     | '/_user/analytics'
     | '/_user/billing'
     | '/_user/dashboard'
@@ -922,6 +932,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof UserDashboardRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/_user/settings': {
+      id: '/_user/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof UserSettingsRouteRouteImport
       parentRoute: typeof UserRoute
     }
     '/_user/test-dark-mode': {
@@ -1150,52 +1167,52 @@ declare module '@tanstack/react-router' {
     }
     '/_user/settings/': {
       id: '/_user/settings/'
-      path: '/settings'
+      path: '/'
       fullPath: '/settings/'
       preLoaderRoute: typeof UserSettingsIndexRouteImport
-      parentRoute: typeof UserRoute
+      parentRoute: typeof UserSettingsRouteRoute
     }
     '/_user/settings/activity-logs': {
       id: '/_user/settings/activity-logs'
-      path: '/settings/activity-logs'
+      path: '/activity-logs'
       fullPath: '/settings/activity-logs'
       preLoaderRoute: typeof UserSettingsActivityLogsRouteImport
-      parentRoute: typeof UserRoute
+      parentRoute: typeof UserSettingsRouteRoute
     }
     '/_user/settings/browser-sessions': {
       id: '/_user/settings/browser-sessions'
-      path: '/settings/browser-sessions'
+      path: '/browser-sessions'
       fullPath: '/settings/browser-sessions'
       preLoaderRoute: typeof UserSettingsBrowserSessionsRouteImport
-      parentRoute: typeof UserRoute
+      parentRoute: typeof UserSettingsRouteRoute
     }
     '/_user/settings/change-password': {
       id: '/_user/settings/change-password'
-      path: '/settings/change-password'
+      path: '/change-password'
       fullPath: '/settings/change-password'
       preLoaderRoute: typeof UserSettingsChangePasswordRouteImport
-      parentRoute: typeof UserRoute
+      parentRoute: typeof UserSettingsRouteRoute
     }
     '/_user/settings/connected-accounts': {
       id: '/_user/settings/connected-accounts'
-      path: '/settings/connected-accounts'
+      path: '/connected-accounts'
       fullPath: '/settings/connected-accounts'
       preLoaderRoute: typeof UserSettingsConnectedAccountsRouteImport
-      parentRoute: typeof UserRoute
+      parentRoute: typeof UserSettingsRouteRoute
     }
     '/_user/settings/profile': {
       id: '/_user/settings/profile'
-      path: '/settings/profile'
+      path: '/profile'
       fullPath: '/settings/profile'
       preLoaderRoute: typeof UserSettingsProfileRouteImport
-      parentRoute: typeof UserRoute
+      parentRoute: typeof UserSettingsRouteRoute
     }
     '/_user/settings/two-factor': {
       id: '/_user/settings/two-factor'
-      path: '/settings/two-factor'
+      path: '/two-factor'
       fullPath: '/settings/two-factor'
       preLoaderRoute: typeof UserSettingsTwoFactorRouteImport
-      parentRoute: typeof UserRoute
+      parentRoute: typeof UserSettingsRouteRoute
     }
     '/_user/support/': {
       id: '/_user/support/'
@@ -1466,7 +1483,31 @@ const SplitRouteChildren: SplitRouteChildren = {
 
 const SplitRouteWithChildren = SplitRoute._addFileChildren(SplitRouteChildren)
 
+interface UserSettingsRouteRouteChildren {
+  UserSettingsActivityLogsRoute: typeof UserSettingsActivityLogsRoute
+  UserSettingsBrowserSessionsRoute: typeof UserSettingsBrowserSessionsRoute
+  UserSettingsChangePasswordRoute: typeof UserSettingsChangePasswordRoute
+  UserSettingsConnectedAccountsRoute: typeof UserSettingsConnectedAccountsRoute
+  UserSettingsProfileRoute: typeof UserSettingsProfileRoute
+  UserSettingsTwoFactorRoute: typeof UserSettingsTwoFactorRoute
+  UserSettingsIndexRoute: typeof UserSettingsIndexRoute
+}
+
+const UserSettingsRouteRouteChildren: UserSettingsRouteRouteChildren = {
+  UserSettingsActivityLogsRoute: UserSettingsActivityLogsRoute,
+  UserSettingsBrowserSessionsRoute: UserSettingsBrowserSessionsRoute,
+  UserSettingsChangePasswordRoute: UserSettingsChangePasswordRoute,
+  UserSettingsConnectedAccountsRoute: UserSettingsConnectedAccountsRoute,
+  UserSettingsProfileRoute: UserSettingsProfileRoute,
+  UserSettingsTwoFactorRoute: UserSettingsTwoFactorRoute,
+  UserSettingsIndexRoute: UserSettingsIndexRoute,
+}
+
+const UserSettingsRouteRouteWithChildren =
+  UserSettingsRouteRoute._addFileChildren(UserSettingsRouteRouteChildren)
+
 interface UserRouteChildren {
+  UserSettingsRouteRoute: typeof UserSettingsRouteRouteWithChildren
   UserAnalyticsRoute: typeof UserAnalyticsRoute
   UserBillingRoute: typeof UserBillingRoute
   UserDashboardRoute: typeof UserDashboardRoute
@@ -1476,21 +1517,15 @@ interface UserRouteChildren {
   UserDomainsAddRoute: typeof UserDomainsAddRoute
   UserDomainsTrackingRoute: typeof UserDomainsTrackingRoute
   UserEventsTestRoute: typeof UserEventsTestRoute
-  UserSettingsActivityLogsRoute: typeof UserSettingsActivityLogsRoute
-  UserSettingsBrowserSessionsRoute: typeof UserSettingsBrowserSessionsRoute
-  UserSettingsChangePasswordRoute: typeof UserSettingsChangePasswordRoute
-  UserSettingsConnectedAccountsRoute: typeof UserSettingsConnectedAccountsRoute
-  UserSettingsProfileRoute: typeof UserSettingsProfileRoute
-  UserSettingsTwoFactorRoute: typeof UserSettingsTwoFactorRoute
   UserSupportNewRoute: typeof UserSupportNewRoute
   UserDomainsIndexRoute: typeof UserDomainsIndexRoute
   UserEventsIndexRoute: typeof UserEventsIndexRoute
-  UserSettingsIndexRoute: typeof UserSettingsIndexRoute
   UserSupportIndexRoute: typeof UserSupportIndexRoute
   UserSupportTicketsIdRoute: typeof UserSupportTicketsIdRoute
 }
 
 const UserRouteChildren: UserRouteChildren = {
+  UserSettingsRouteRoute: UserSettingsRouteRouteWithChildren,
   UserAnalyticsRoute: UserAnalyticsRoute,
   UserBillingRoute: UserBillingRoute,
   UserDashboardRoute: UserDashboardRoute,
@@ -1500,16 +1535,9 @@ const UserRouteChildren: UserRouteChildren = {
   UserDomainsAddRoute: UserDomainsAddRoute,
   UserDomainsTrackingRoute: UserDomainsTrackingRoute,
   UserEventsTestRoute: UserEventsTestRoute,
-  UserSettingsActivityLogsRoute: UserSettingsActivityLogsRoute,
-  UserSettingsBrowserSessionsRoute: UserSettingsBrowserSessionsRoute,
-  UserSettingsChangePasswordRoute: UserSettingsChangePasswordRoute,
-  UserSettingsConnectedAccountsRoute: UserSettingsConnectedAccountsRoute,
-  UserSettingsProfileRoute: UserSettingsProfileRoute,
-  UserSettingsTwoFactorRoute: UserSettingsTwoFactorRoute,
   UserSupportNewRoute: UserSupportNewRoute,
   UserDomainsIndexRoute: UserDomainsIndexRoute,
   UserEventsIndexRoute: UserEventsIndexRoute,
-  UserSettingsIndexRoute: UserSettingsIndexRoute,
   UserSupportIndexRoute: UserSupportIndexRoute,
   UserSupportTicketsIdRoute: UserSupportTicketsIdRoute,
 }

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+import { SettingsOverview } from '@/features/settings/settings-overview';
 
 export const Route = createFileRoute('/_user/settings/')({
   staticData: {
     title: msg`Settings`,
     description: msg`Your profile, password and security.`,
   },
-  component: PlaceholderScreen,
+  component: SettingsOverview,
 });

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+import { ProfileScreen } from '@/features/settings/profile-screen';
 
 export const Route = createFileRoute('/_user/settings/profile')({
   staticData: {
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_user/settings/profile')({
     description: msg`Your name, photo and contact details.`,
     breadcrumbs: [{ label: msg`Settings`, to: '/settings' }, { label: msg`Profile` }],
   },
-  component: PlaceholderScreen,
+  component: ProfileScreen,
 });
