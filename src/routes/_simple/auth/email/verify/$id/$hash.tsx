@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+import { VerifyEmailScreen } from '@/features/auth/verify-email-screen';
 import { stringSearch } from '@/routes/-lib/search';
 
 export const Route = createFileRoute('/_simple/auth/email/verify/$id/$hash')({
@@ -9,5 +9,11 @@ export const Route = createFileRoute('/_simple/auth/email/verify/$id/$hash')({
     title: msg`Email verification`,
     description: msg`Confirms your email address from the link we sent.`,
   },
-  component: PlaceholderScreen,
+  component: VerifyEmailRoute,
 });
+
+function VerifyEmailRoute() {
+  const { id, hash } = Route.useParams();
+  const { expires, signature } = Route.useSearch();
+  return <VerifyEmailScreen id={id} hash={hash} expires={expires} signature={signature} />;
+}
