@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+import { BrowserSessionsScreen } from '@/features/settings/browser-sessions-screen';
 
 export const Route = createFileRoute('/_user/settings/browser-sessions')({
   staticData: {
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_user/settings/browser-sessions')({
     description: msg`Where your account is signed in.`,
     breadcrumbs: [{ label: msg`Settings`, to: '/settings' }, { label: msg`Browser sessions` }],
   },
-  component: PlaceholderScreen,
+  component: BrowserSessionsScreen,
 });

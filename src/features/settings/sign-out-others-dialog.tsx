@@ -1,0 +1,113 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useRef, useState } from 'react';
+import type { ApiClient } from '@/api/client';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { notify } from '@/lib/notify';
+import { ConfirmDialog } from './confirm-dialog';
+import { formFailure } from './form-failure';
+
+interface SignOutOthersDialogProps {
+  client: ApiClient;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** An account with a password confirms with it; a social-only one has none to give. */
+  hasPassword: boolean;
+  /** Called once the other browsers are signed out. */
+  onDone: () => void;
+}
+
+/**
+ * DELETE /auth/sessions/terminate-others behind a confirmation, with the password when the account has
+ * one, so a stolen session cannot lock its owner out. A wrong password shows under the field.
+ */
+export function SignOutOthersDialog({
+  client,
+  open,
+  onOpenChange,
+  hasPassword,
+  onDone,
+}: SignOutOthersDialogProps) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function close(next: boolean) {
+    if (!next) {
+      setPassword('');
+      setPasswordError(null);
+      setError(null);
+    }
+    onOpenChange(next);
+  }
+
+  async function confirm() {
+    if (hasPassword && password === '') {
+      setPasswordError(t`Password is required`);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setPasswordError(null);
+    try {
+      const { data } = await client.DELETE('/auth/sessions/terminate-others', {
+        body: hasPassword ? { password } : undefined,
+      });
+      const count = data?.data.terminated_count ?? 0;
+      notify.success(
+        t`${plural(count, { one: 'Signed out # other browser', other: 'Signed out # other browsers' })}`,
+      );
+      onDone();
+      close(false);
+    } catch (failure) {
+      const shown = formFailure(failure, ['password'], msg`Failed to sign out the other browsers`, i18n);
+      setPasswordError(shown.fields.password ?? null);
+      setError(shown.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={close}
+      title={<Trans>Sign out all other browsers?</Trans>}
+      description={
+        <Trans>
+          Every browser and device signed in to your account, except this one, is signed out at once.
+        </Trans>
+      }
+      confirmLabel={<Trans>Sign out other browsers</Trans>}
+      onConfirm={() => void confirm()}
+      busy={busy}
+      error={error}
+      initialFocus={hasPassword ? passwordRef : undefined}
+    >
+      {hasPassword ? (
+        <div className="grid gap-2">
+          <Label htmlFor={id}>
+            <Trans>Your password</Trans>
+          </Label>
+          <Input
+            ref={passwordRef}
+            id={id}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              setPasswordError(null);
+            }}
+            error={passwordError}
+          />
+        </div>
+      ) : null}
+    </ConfirmDialog>
+  );
+}
