@@ -81,11 +81,12 @@ export function PasswordField({
   );
 }
 
+// In context, so translators give the words the form a password's strength needs.
 const LEVELS: Record<Exclude<PasswordStrength, 0>, { label: MessageDescriptor; colour: string }> = {
-  1: { label: msg`Weak`, colour: 'bg-destructive' },
-  2: { label: msg`Fair`, colour: 'bg-warning' },
-  3: { label: msg`Good`, colour: 'bg-info' },
-  4: { label: msg`Strong`, colour: 'bg-success' },
+  1: { label: msg({ message: 'Weak', context: 'password strength' }), colour: 'bg-destructive' },
+  2: { label: msg({ message: 'Fair', context: 'password strength' }), colour: 'bg-warning' },
+  3: { label: msg({ message: 'Good', context: 'password strength' }), colour: 'bg-info' },
+  4: { label: msg({ message: 'Strong', context: 'password strength' }), colour: 'bg-success' },
 };
 
 /** Four bars and the level's name; the region stays mounted so each new level is announced. */
