@@ -121,6 +121,20 @@ describe('LanguageSwitcher', () => {
     expect(document.activeElement).toBe(trigger());
   });
 
+  it('opens from the keyboard with the arrow key, the first language focused', async () => {
+    answerActive(() => HttpResponse.json({ success: false, message: 'Boom' }, { status: 503 }));
+    setup();
+    const user = userEvent.setup();
+
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Polski'));
+    expect(document.activeElement?.getAttribute('role')).toBe('menuitemradio');
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(document.activeElement).toBe(trigger()));
+  });
+
   it('is disabled and busy while a language loads, and will not open', async () => {
     answerActive(() => HttpResponse.json({ success: false, message: 'Boom' }, { status: 503 }));
     const { activate, finishers } = setup({ manual: true });

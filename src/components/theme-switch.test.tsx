@@ -29,7 +29,24 @@ describe('ThemeSwitch', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     expect(document.documentElement.classList.contains('dark')).toBe(true);
-    expect(screen.getByRole('radio', { name: 'Dark' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Dark' }).checked).toBe(true);
+  });
+
+  it('moves between the themes with the arrow keys, applying each', async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    render(
+      <I18nProvider i18n={i18n}>
+        <ThemeSwitch />
+      </I18nProvider>,
+    );
+    const user = userEvent.setup();
+
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Light' }));
+    await user.keyboard('{ArrowRight}');
+
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Dark' }));
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
   });
 
   it('keeps a theme chosen when the pressed one is pressed again', async () => {
@@ -40,6 +57,6 @@ describe('ThemeSwitch', () => {
       </I18nProvider>,
     );
     await userEvent.click(screen.getByRole('radio', { name: 'Light' }));
-    expect(screen.getByRole('radio', { name: 'Light' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Light' }).checked).toBe(true);
   });
 });

@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { ToggleGroup } from 'radix-ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { setTheme, storedTheme, type Theme } from '@/lib/theme';
 
@@ -12,35 +11,42 @@ const OPTIONS = [
   { value: 'system', label: msg`System`, Icon: Monitor },
 ] as const;
 
-/** Light, dark or the system's setting; remembered across visits. Arrow keys move between the three. */
+/**
+ * Light, dark or the system's setting; remembered across visits. Native radio buttons: arrow keys move
+ * between the three and apply each at once, with no script of our own for the keyboard.
+ */
 export function ThemeSwitch({ className }: { className?: string }) {
   const { t, i18n } = useLingui();
+  const name = useId();
   const [theme, setChosen] = useState<Theme>(storedTheme);
   return (
-    <ToggleGroup.Root
-      type="single"
-      value={theme}
+    <div
+      role="radiogroup"
       aria-label={t`Theme`}
-      onValueChange={(value) => {
-        // Radix reports '' when the pressed item is pressed again; a theme is always chosen.
-        const next = OPTIONS.find((option) => option.value === value)?.value;
-        if (!next) return;
-        setChosen(next);
-        setTheme(next);
-      }}
       className={cn('inline-flex rounded-md border border-border bg-background p-0.5', className)}
     >
       {OPTIONS.map(({ value, label, Icon }) => (
-        <ToggleGroup.Item
+        <label
           key={value}
-          value={value}
-          aria-label={i18n._(label)}
           title={i18n._(label)}
-          className="inline-flex size-8 items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=on]:bg-accent data-[state=on]:text-accent-foreground"
+          className="relative inline-flex size-8 items-center justify-center rounded-sm text-muted-foreground hover:text-foreground has-checked:bg-accent has-checked:text-accent-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring"
         >
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            checked={theme === value}
+            aria-label={i18n._(label)}
+            onChange={() => {
+              setChosen(value);
+              setTheme(value);
+            }}
+            // Transparent over the whole option: the option is what the pointer hits and clicks.
+            className="absolute inset-0 cursor-pointer appearance-none opacity-0"
+          />
           <Icon aria-hidden className="size-4" />
-        </ToggleGroup.Item>
+        </label>
       ))}
-    </ToggleGroup.Root>
+    </div>
   );
 }

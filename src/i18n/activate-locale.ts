@@ -18,3 +18,8 @@ export async function activateLocale(requested: string): Promise<Locale> {
   document.documentElement.lang = locale;
   return locale;
 }
+
+/** Starts loading a locale's catalog without activating it, so a later activation need not wait for it. */
+export function preloadCatalog(locale: Locale): void {
+  catalogs[locale]().catch(() => undefined);
+}

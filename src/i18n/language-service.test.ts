@@ -46,10 +46,11 @@ function answerDetection(code: string | null) {
   return calls;
 }
 
-function setup(activate: (code: string) => Promise<Locale> = instantActivate()) {
+function setup(activate: (code: string) => Promise<Locale> = instantActivate(), preload = vi.fn()) {
   return createLanguageService({
     api: testApi(),
     activate,
+    preload,
     browserLocales: () => ['de-DE', 'en-US'],
   });
 }
@@ -79,6 +80,29 @@ describe('start-up', () => {
     expect(await setup().initialise()).toBe('de');
     expect(calls).toEqual([{ browser_locales: ['de-DE', 'en-US'] }]);
     expect(localStorage.getItem(LANG_STORAGE_KEY)).toBeNull();
+  });
+
+  it("loads the catalog of the browser's first supported language while detection runs", async () => {
+    answerDetection('de');
+    const activate = manualActivation();
+    const preload = vi.fn();
+    const service = setup(activate.activate, preload);
+
+    const started = service.initialise();
+
+    expect(preload).toHaveBeenCalledWith('de');
+    await vi.waitFor(() => expect(activate.waiting).toHaveLength(1));
+    activate.waiting[0]?.finish();
+    expect(await started).toBe('de');
+  });
+
+  it('loads no catalog ahead when a language is stored', async () => {
+    storeLanguage(localStorage, 'es', T0);
+    const preload = vi.fn();
+
+    await setup(instantActivate(), preload).initialise();
+
+    expect(preload).not.toHaveBeenCalled();
   });
 
   it('uses a cached detection younger than an hour', async () => {

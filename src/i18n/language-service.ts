@@ -1,9 +1,9 @@
 import type { ApiClient } from '@/api/client';
-import { activateLocale } from './activate-locale';
+import { activateLocale, preloadCatalog } from './activate-locale';
 import { detectLanguage } from './detect-language';
 import { BUILT_IN_LANGUAGES, loadActiveLanguages, type Language } from './language-list';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
-import { resolveLocale } from './resolve-locale';
+import { likelyLocale, resolveLocale } from './resolve-locale';
 import { LANG_STORAGE_KEY, LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from './stored-language';
 
 /** Spec section 9: other tabs' language changes are re-read every second. */
@@ -23,6 +23,8 @@ export interface LanguageServiceOptions {
   browserLocales?: () => readonly string[];
   /** Loads a catalog and activates it (Lingui, `<html lang>`); answers the locale it activated. */
   activate?: (code: string) => Promise<Locale>;
+  /** Starts loading a catalog that will probably be activated soon. */
+  preload?: (locale: Locale) => void;
 }
 
 export type LanguageService = ReturnType<typeof createLanguageService>;
@@ -39,6 +41,7 @@ export function createLanguageService({
   now = Date.now,
   browserLocales = () => navigator.languages,
   activate = activateLocale,
+  preload = preloadCatalog,
 }: LanguageServiceOptions) {
   const listeners = new Set<() => void>();
   let snapshot: LanguageSnapshot = { locale: DEFAULT_LOCALE, switching: false };
@@ -79,10 +82,10 @@ export function createLanguageService({
 
   async function resolveAtStart(): Promise<Locale> {
     const stored = readStoredLanguage(storage, now());
-    const detected =
-      stored === null
-        ? await detectLanguage({ api, browserLocales: browserLocales(), storage, now: now() })
-        : null;
+    if (stored !== null) return activate(resolveLocale({ stored, detected: null }));
+    // The likely catalog loads while the server detects: one round trip instead of two on a first visit.
+    preload(likelyLocale(browserLocales()));
+    const detected = await detectLanguage({ api, browserLocales: browserLocales(), storage, now: now() });
     return activate(resolveLocale({ stored, detected }));
   }
 

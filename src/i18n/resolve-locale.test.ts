@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLocale } from './resolve-locale';
+import { likelyLocale, resolveLocale } from './resolve-locale';
 
 describe('resolveLocale', () => {
   it('takes the stored choice over the detected language', () => {
@@ -20,5 +20,16 @@ describe('resolveLocale', () => {
 
   it('falls back to Polish for an unavailable detected language', () => {
     expect(resolveLocale({ stored: null, detected: 'pt' })).toBe('pl');
+  });
+});
+
+describe('likelyLocale', () => {
+  it("takes the browser's first language the app has a catalog for, by its primary subtag", () => {
+    expect(likelyLocale(['it-IT', 'de-AT', 'en'])).toBe('de');
+  });
+
+  it('falls back to Polish when the app has none of them', () => {
+    expect(likelyLocale(['ja', 'it'])).toBe('pl');
+    expect(likelyLocale([])).toBe('pl');
   });
 });

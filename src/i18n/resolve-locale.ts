@@ -14,3 +14,16 @@ export function resolveLocale({
   const winner = stored ?? detected ?? DEFAULT_LOCALE;
   return isLocale(winner) ? winner : DEFAULT_LOCALE;
 }
+
+/**
+ * The language detection will most likely pick: the first of the browser's languages the app has a
+ * catalog for (by its primary subtag, as the server matches them), else Polish. Only a guess, used to load
+ * that catalog while detection runs; detection still decides.
+ */
+export function likelyLocale(browserLocales: readonly string[]): Locale {
+  for (const code of browserLocales) {
+    const primary = code.split('-')[0]?.toLowerCase() ?? '';
+    if (isLocale(primary)) return primary;
+  }
+  return DEFAULT_LOCALE;
+}

@@ -1,13 +1,22 @@
 import { toast, type ToastT } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clampProgress, notify } from './notify';
 
 afterEach(() => {
   toast.dismiss();
 });
 
-function shown(id: string | number): ToastT | undefined {
+function find(id: string | number): ToastT | undefined {
   return toast.getToasts().find((item): item is ToastT => item.id === id && 'type' in item);
+}
+
+/** The toast once sonner, which notify loads on first use, has it. */
+function shown(id: string | number, type?: ToastT['type']): Promise<ToastT> {
+  return vi.waitFor(() => {
+    const item = find(id);
+    if (!item || (type && item.type !== type)) throw new Error(`toast ${String(id)} is not shown yet`);
+    return item;
+  });
 }
 
 describe('clampProgress', () => {
@@ -20,33 +29,48 @@ describe('clampProgress', () => {
 });
 
 describe('notify', () => {
-  it('keeps error and loading toasts open until they are dismissed', () => {
-    expect(shown(notify.error('Could not save'))?.duration).toBe(Infinity);
-    expect(shown(notify.loading('Saving…'))?.duration).toBe(Infinity);
-    expect(shown(notify.progress('Uploading', 10))?.duration).toBe(Infinity);
+  it('keeps error and loading toasts open until they are dismissed', async () => {
+    expect((await shown(notify.error('Could not save'))).duration).toBe(Infinity);
+    expect((await shown(notify.loading('Saving…'))).duration).toBe(Infinity);
+    expect((await shown(notify.progress('Uploading', 10))).duration).toBe(Infinity);
   });
 
-  it('closes the other toasts after 5000 ms', () => {
-    expect(shown(notify.success('Saved'))?.duration).toBe(5000);
-    expect(shown(notify.info('Heads up'))?.duration).toBe(5000);
-    expect(shown(notify.warning('Almost full'))?.duration).toBe(5000);
-    expect(shown(notify.message('Hello'))?.duration).toBe(5000);
+  it('closes the other toasts after 5000 ms', async () => {
+    expect((await shown(notify.success('Saved'))).duration).toBe(5000);
+    expect((await shown(notify.info('Heads up'))).duration).toBe(5000);
+    expect((await shown(notify.warning('Almost full'))).duration).toBe(5000);
+    expect((await shown(notify.message('Hello'))).duration).toBe(5000);
   });
 
-  it('gives a loading toast the 5000 ms countdown when it turns into a success', () => {
+  it('gives a loading toast the 5000 ms countdown when it turns into a success', async () => {
     const id = notify.loading('Saving…');
     notify.success('Saved', { id });
-    expect(shown(id)?.type).toBe('success');
-    expect(shown(id)?.duration).toBe(5000);
+    expect((await shown(id, 'success')).duration).toBe(5000);
   });
 
-  it('lets the caller choose another duration', () => {
-    expect(shown(notify.success('Saved', { duration: 1000 }))?.duration).toBe(1000);
+  it('lets the caller choose another duration', async () => {
+    expect((await shown(notify.success('Saved', { duration: 1000 }))).duration).toBe(1000);
   });
 
-  it('removes a toast when it is dismissed', () => {
+  it('removes a toast when it is dismissed', async () => {
     const id = notify.error('Could not save');
+    await shown(id);
     notify.dismiss(id);
-    expect(shown(id)).toBeUndefined();
+    await vi.waitFor(() => expect(find(id)).toBeUndefined());
+  });
+});
+
+describe('the toaster', () => {
+  it('is wanted from the first notification on, not before', async () => {
+    vi.resetModules();
+    const fresh = await import('./notify');
+    const listener = vi.fn();
+    fresh.toasterWanted.subscribe(listener);
+    expect(fresh.toasterWanted.get()).toBe(false);
+
+    fresh.notify.info('Hello');
+
+    expect(fresh.toasterWanted.get()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { toast, type ExternalToast } from 'sonner';
+import type { ExternalToast } from 'sonner';
 
 /** Spec section 9: notifications close after 5 s, except errors and loading ones, which wait for the user. */
 export const TOAST_DURATION_MS = 5000;
@@ -19,11 +19,38 @@ export function clampProgress(value: number): number {
   return Math.min(100, Math.max(0, value));
 }
 
+// Sonner arrives with the first notification rather than with the app: most first visits (the sign-in
+// screen) show none. Every call chains on the same import, so notifications keep their order.
+const sonner = { loaded: undefined as Promise<typeof import('sonner')> | undefined };
+const wantedListeners = new Set<() => void>();
+
+function withSonner(use: (module: typeof import('sonner')) => void) {
+  if (!sonner.loaded) {
+    sonner.loaded = import('sonner');
+    wantedListeners.forEach((listener) => listener());
+  }
+  void sonner.loaded.then(use);
+}
+
+/** True once something was notified: the app mounts its toaster from then on. */
+export const toasterWanted = {
+  get: () => sonner.loaded !== undefined,
+  subscribe: (listener: () => void) => {
+    wantedListeners.add(listener);
+    return () => wantedListeners.delete(listener);
+  },
+};
+
+let lastId = 0;
+
 function show(kind: ToastKind, message: ReactNode, options?: ExternalToast) {
-  // The duration is always explicit, so a loading toast updated into a success one (same id) starts
-  // its 5 s countdown instead of keeping Infinity.
-  const data = { ...options, duration: options?.duration ?? toastDuration(kind) };
-  return kind === 'message' ? toast(message, data) : toast[kind](message, data);
+  // The id is ours, so it can be returned before sonner has loaded. The duration is always explicit,
+  // so a loading toast updated into a success one (same id) starts its 5 s countdown instead of
+  // keeping Infinity.
+  const id = options?.id ?? `notification-${++lastId}`;
+  const data = { ...options, id, duration: options?.duration ?? toastDuration(kind) };
+  withSonner(({ toast }) => (kind === 'message' ? toast(message, data) : toast[kind](message, data)));
+  return id;
 }
 
 function progressBar(label: string, percent: number) {
@@ -59,5 +86,7 @@ export const notify = {
   /** A loading toast with a progress bar; call again with the same id as the value grows. */
   progress: (message: string, value: number, options?: ExternalToast) =>
     show('loading', message, { ...options, description: progressBar(message, clampProgress(value)) }),
-  dismiss: (id?: string | number) => toast.dismiss(id),
+  dismiss: (id?: string | number) => {
+    withSonner(({ toast }) => toast.dismiss(id));
+  },
 };

@@ -1,26 +1,31 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { AbilityProvider } from '@/auth/abilities/ability-context';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { guardNavigation } from '@/auth/guard/route-guard';
-import { InactivityWarning } from '@/auth/session/inactivity-warning';
-import { sessionAbilities, sessionUser } from '@/auth/session/session-machine';
+import { isSignedIn } from '@/auth/session/session-machine';
 import { useSession } from '@/auth/session/use-session';
-import { Notifications } from '@/components/ui/notifications';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { toasterWanted } from '@/lib/notify';
 import type { RouterContext } from '@/router';
 
-// One tooltip provider, one toaster and one inactivity warning for the whole app; the toaster follows
-// the `dark` class on <html>, so it needs no theme of its own. Every screen sees the signed-in user's
-// abilities.
+// Neither is needed to show the sign-in screen, so neither is part of the first load: the toaster comes
+// with the first notification, the inactivity warning with the sign-in.
+const Notifications = lazy(() =>
+  import('@/components/ui/notifications').then((module) => ({ default: module.Notifications })),
+);
+const InactivityWarning = lazy(() =>
+  import('@/auth/session/inactivity-warning').then((module) => ({ default: module.InactivityWarning })),
+);
+
+// One toaster and one inactivity warning for the whole app; the toaster follows the `dark` class on
+// <html>, so it needs no theme of its own.
 function RootLayout() {
   const { state } = useSession();
+  const wantsToaster = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get);
   return (
-    <AbilityProvider user={sessionUser(state)} abilities={sessionAbilities(state)}>
-      <TooltipProvider>
-        <Outlet />
-        <Notifications />
-        <InactivityWarning />
-      </TooltipProvider>
-    </AbilityProvider>
+    <>
+      <Outlet />
+      <Suspense>{wantsToaster && <Notifications />}</Suspense>
+      <Suspense>{isSignedIn(state) && <InactivityWarning />}</Suspense>
+    </>
   );
 }
 

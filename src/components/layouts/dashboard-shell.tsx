@@ -1,11 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { AbilityProvider } from '@/auth/abilities/ability-context';
 import type { RouteBreadcrumb } from '@/auth/guard/route-meta';
+import { sessionAbilities, sessionUser } from '@/auth/session/session-machine';
+import { useSession } from '@/auth/session/use-session';
 import { Sidebar } from '@/components/layout/sidebar';
 import type { SidebarNavGroup } from '@/components/layout/sidebar-nav-items';
 import { SidebarSheet } from '@/components/layout/sidebar-sheet';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { breadcrumbTrail } from './breadcrumb-trail';
 import { Brand } from './brand';
 import { HeaderTools } from './header-tools';
@@ -25,9 +29,22 @@ type DashboardShellProps = {
 
 /**
  * The frame of the user and admin dashboards: the sidebar (a sheet on small screens), and a header with
- * the breadcrumbs, the language and theme switches, the notification bell and the user menu.
+ * the breadcrumbs, the language and theme switches, the notification bell and the user menu. The screens
+ * in it see the signed-in user's abilities (spec section 6) and share one tooltip provider; both live
+ * here rather than at the root so the sign-in screens load neither CASL nor the tooltip machinery.
  */
-export function DashboardShell({ area, nav, home }: DashboardShellProps) {
+export function DashboardShell(props: DashboardShellProps) {
+  const { state } = useSession();
+  return (
+    <AbilityProvider user={sessionUser(state)} abilities={sessionAbilities(state)}>
+      <TooltipProvider>
+        <DashboardFrame {...props} />
+      </TooltipProvider>
+    </AbilityProvider>
+  );
+}
+
+function DashboardFrame({ area, nav, home }: DashboardShellProps) {
   const { i18n } = useLingui();
   const { user, signOut } = useShellAccount();
   const pathname = useLocation({ select: (location) => location.pathname });

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ThemeSwitch } from '@/components/theme-switch';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { Container } from '@/components/ui/container';
 import { ActionsSection } from './actions-section';
 import { CardsSection } from './cards-section';
@@ -23,11 +24,20 @@ const contents: readonly { id: string; label: MessageDescriptor }[] = [
   { id: 'upload', label: msg`Upload` },
 ];
 
+/** The gallery has its own tooltip provider: on `/auth/test-dark-mode` it stands outside every layout. */
+export function GalleryScreen() {
+  return (
+    <TooltipProvider>
+      <Gallery />
+    </TooltipProvider>
+  );
+}
+
 /**
  * Every widget of the kit in each of its states, with a theme switch, so both themes can be checked
  * by eye and by the accessibility scan (spec: /test-dark-mode and /auth/test-dark-mode).
  */
-export function GalleryScreen() {
+function Gallery() {
   const { t, i18n } = useLingui();
   return (
     <div className="min-h-dvh">

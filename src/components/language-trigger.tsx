@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
+import { Languages } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { Button } from '@/components/ui/button';
+import { LOCALE_NATIVE_NAMES, type Locale } from '@/i18n/locales';
+
+type LanguageTriggerProps = ComponentProps<typeof Button> & {
+  locale: Locale;
+  /** While a language loads the trigger is disabled and busy, yet stays focusable. */
+  switching: boolean;
+};
+
+/** The button that opens the language menu: the active language under its own name. */
+export function LanguageTrigger({ locale, switching, ...props }: LanguageTriggerProps) {
+  const { t } = useLingui();
+  const current = LOCALE_NATIVE_NAMES[locale];
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={t`Language: ${current}`}
+      aria-disabled={switching || undefined}
+      aria-busy={switching || undefined}
+      {...props}
+    >
+      <Languages aria-hidden="true" />
+      <span>{current}</span>
+    </Button>
+  );
+}
