@@ -139,7 +139,9 @@ describe('BrowserSessionsScreen', () => {
     expect(seen.terminateBodies).toEqual([{ password: 'wrong' }, { password: 'Secret123' }]);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(screen.getByText('You are not signed in anywhere else.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign out other browsers' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Sign out other browsers' }).hasAttribute('disabled')).toBe(
+      true,
+    );
   });
 
   it('asks no password of an account that signs in only through a social provider', async () => {

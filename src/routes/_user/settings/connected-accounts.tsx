@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+import { ConnectedAccountsScreen } from '@/features/settings/connected-accounts-screen';
 
 export const Route = createFileRoute('/_user/settings/connected-accounts')({
   staticData: {
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_user/settings/connected-accounts')({
     description: msg`Social accounts you can sign in with.`,
     breadcrumbs: [{ label: msg`Settings`, to: '/settings' }, { label: msg`Connected accounts` }],
   },
-  component: PlaceholderScreen,
+  component: ConnectedAccountsScreen,
 });
