@@ -14,6 +14,7 @@ describe('formatRelativeTime', () => {
 
   it('picks the unit that reads best', () => {
     expect(formatRelativeTime(ago(40_000), NOW, 'en')).toBe('40 seconds ago');
+    expect(formatRelativeTime(ago(59_600), NOW, 'en')).toBe('1 minute ago');
     expect(formatRelativeTime(ago(5 * MINUTE), NOW, 'en')).toBe('5 minutes ago');
     expect(formatRelativeTime(ago(90 * MINUTE), NOW, 'en')).toBe('2 hours ago');
     expect(formatRelativeTime(ago(DAY), NOW, 'en')).toBe('yesterday');

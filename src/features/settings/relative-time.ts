@@ -26,7 +26,8 @@ export function formatRelativeTime(date: Date | string, now: number, locale: str
   const difference = new Date(date).getTime() - now;
   const distance = Math.abs(difference);
   if (distance < 10 * SECOND) return format.format(0, 'second');
-  const [unit, size] = STEPS.find(([, , below]) => distance < below) ?? ['year', YEAR];
+  // A unit holds until its rounded count would reach the next unit: 59.6 s reads "1 minute", not "60 s".
+  const [unit, size] = STEPS.find(([, step, below]) => distance < below - step / 2) ?? ['year', YEAR];
   // Rounded away from now on both sides (Math.round alone takes -1.5 to -1).
   return format.format(Math.sign(difference) * Math.round(distance / size), unit);
 }

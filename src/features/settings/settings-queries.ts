@@ -83,7 +83,5 @@ export function activityLogsQuery(client: ApiClient, query: ActivityLogQuery) {
       if (!data) throw new TypeError('The server answered without activity');
       return { items: dataOf(data, 'activity') as ActivityLogEntry[], total: data.meta.total };
     },
-    // The previous page stays on screen while the next one loads, so the table does not jump.
-    placeholderData: (previous) => previous,
   });
 }

@@ -1,12 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+import { ActivityLogScreen } from '@/features/settings/activity-log-screen';
+import { validateActivitySearch } from '@/features/settings/activity-search';
 
 export const Route = createFileRoute('/_user/settings/activity-logs')({
+  validateSearch: validateActivitySearch,
   staticData: {
     title: msg`Activity log`,
     description: msg`What happened in your account, and when.`,
     breadcrumbs: [{ label: msg`Settings`, to: '/settings' }, { label: msg`Activity log` }],
   },
-  component: PlaceholderScreen,
+  component: ActivityLogScreen,
 });
