@@ -20,8 +20,17 @@ describe('formFailure', () => {
     });
   });
 
-  it('shows the server’s message when no field of the form is named', () => {
-    const error = new ApiError({ message: 'Try again later', status: 422, errors: { other: ['x'] } });
+  it('shows an error on something the form has no field for above the form', () => {
+    const error = new ApiError({
+      message: 'Invalid data',
+      status: 422,
+      errors: { preferences: ['Unknown theme'] },
+    });
+    expect(formFailure(error, FIELDS, FALLBACK, i18n)).toEqual({ fields: {}, message: 'Unknown theme' });
+  });
+
+  it('shows the server’s message when it names no field', () => {
+    const error = new ApiError({ message: 'Try again later', status: 409 });
     expect(formFailure(error, FIELDS, FALLBACK, i18n)).toEqual({ fields: {}, message: 'Try again later' });
   });
 

@@ -66,7 +66,9 @@ export function TwoFactorEnableForm({ onSubmit, onCancel }: TwoFactorEnableFormP
         </form.AppField>
         <div className="flex flex-wrap gap-2">
           <form.SubmitButton>{t`Turn on`}</form.SubmitButton>
-          <Button variant="outline" onClick={onCancel}>
+          {/* Pressing Cancel keeps the focus where it is: leaving an empty field would show its error
+              and move this button before the click lands. */}
+          <Button variant="outline" onMouseDown={(event) => event.preventDefault()} onClick={onCancel}>
             {t`Cancel`}
           </Button>
         </div>

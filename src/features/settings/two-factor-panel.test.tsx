@@ -189,6 +189,21 @@ describe('TwoFactorPanel', () => {
     expect(success).toHaveBeenCalledWith('Two-factor authentication is off');
   });
 
+  it('cancels the password step from the focused, empty field without judging it', async () => {
+    answerTwoFactor({ enabled: true });
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    await user.pointer({ keys: '[MouseLeft>]', target: cancel });
+    expect(screen.queryByText('Password is required')).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: cancel });
+
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Generate new recovery codes' })).toBeTruthy();
+  });
+
   it('copies the recovery codes and downloads them as a text file', async () => {
     answerTwoFactor({ enabled: true });
     const blobs: Blob[] = [];

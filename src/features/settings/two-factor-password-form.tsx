@@ -57,7 +57,9 @@ export function TwoFactorPasswordForm({
           <form.SubmitButton variant={destructive ? 'destructive' : 'default'}>
             {submitLabel}
           </form.SubmitButton>
-          <Button variant="outline" onClick={onCancel}>
+          {/* Pressing Cancel keeps the focus where it is: leaving an empty field would show its error
+              and move this button before the click lands. */}
+          <Button variant="outline" onMouseDown={(event) => event.preventDefault()} onClick={onCancel}>
             {t`Cancel`}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+import { ChangePasswordScreen } from '@/features/settings/change-password-screen';
 
 export const Route = createFileRoute('/_user/settings/change-password')({
   staticData: {
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_user/settings/change-password')({
     description: msg`Choose a new password for signing in.`,
     breadcrumbs: [{ label: msg`Settings`, to: '/settings' }, { label: msg`Change password` }],
   },
-  component: PlaceholderScreen,
+  component: ChangePasswordScreen,
 });
