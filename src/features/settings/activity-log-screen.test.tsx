@@ -26,7 +26,7 @@ function anEntry(id: number, description: string, action = 'auth.login') {
     ip_address: '203.0.113.7',
     user_agent: 'Mozilla/5.0',
     properties: {},
-    created_at: new Date(Date.now() - id * 60_000).toISOString(),
+    created_at: new Date(Date.now() - id * 10 * 60_000).toISOString(),
   };
 }
 
@@ -78,7 +78,7 @@ describe('ActivityLogScreen', () => {
     const rows = bodyRows(table);
     expect(rows).toHaveLength(3);
     expect(rows[0]?.textContent).toContain('Signed in #1');
-    expect(rows[0]?.textContent).toContain('1 minute ago');
+    expect(rows[0]?.textContent).toContain('10 minutes ago');
     expect(rows[0]?.textContent).toContain('203.0.113.7');
     expect(queries).toEqual([{ page: '1', per_page: '10' }]);
   });
