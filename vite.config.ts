@@ -5,12 +5,14 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// The app shell every screen stands in (session, guard, languages, the guest layouts, the widgets of the
-// sign-in form), as one file rather than a dozen small ones: fewer requests on the first load. What only
-// signed-in screens use (the dashboard frame, abilities, tooltips, the inactivity warning) stays out, so
-// it loads with them.
+// The app shell every screen stands in (session, guard, languages, the guest layouts, the form kit of the
+// sign-in form) and every route's definition (the route tree, with what guards and loaders need), as one
+// file rather than dozens of small ones: fewer requests on the first load. Rolldown would otherwise cut the
+// modules the entry shares with lazy screens into chunks of their own. What only signed-in screens use
+// (the dashboard frame, abilities, tooltips, the inactivity warning) stays out, so it loads with them.
 const SHELL =
-  /\/src\/(app|api|auth|i18n|lib|components\/(errors|form|language-switcher|language-trigger|theme-switch|layouts\/(auth-card-layout|brand|column-layouts|header-tools|page-header|placeholder-screen|split-layout|use-document-title|use-route-meta)|ui\/(alert|button|checkbox|field-message|input|label|use-text-field)))[./]/;
+  /\/src\/(app|api|auth|i18n|lib|components\/(errors|language-switcher|language-trigger|theme-switch|form\/(form-kit|form-context|text-field|checkbox-field|password-field|submit-button|field-error)|layouts\/(auth-card-layout|brand|column-layouts|header-tools|page-header|placeholder-screen|split-layout|use-document-title|use-route-meta)|ui\/(alert|button|checkbox|field-message|input|label|use-text-field)))[./]/;
+const ROUTE_DEFINITION = /\/src\/(routes\/[^?]+|route-tree\.gen\.ts)$/;
 const SIGNED_IN_ONLY =
   /\/src\/auth\/(abilities\/(ability-context|visibility|define-ability)|session\/inactivity-warning)\./;
 
@@ -53,7 +55,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: (id: string) => SHELL.test(id) && !SIGNED_IN_ONLY.test(id),
+              test: (id: string) => (SHELL.test(id) || ROUTE_DEFINITION.test(id)) && !SIGNED_IN_ONLY.test(id),
             },
           ],
         },
