@@ -6,10 +6,18 @@ import { api } from '@/api/api';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { AuthLink } from './auth-link';
 import { formFailure } from './form-failure';
 import { resetPassword } from './password-reset-calls';
 import { ResetPasswordForm } from './reset-password-form';
 import { RESET_PASSWORD_FIELDS } from './reset-password-schema';
+
+// The contract's ResetPasswordRequest.token: a token outside these lengths cannot be one the server made.
+const TOKEN_LENGTH = { min: 32, max: 256 };
+
+function isResetTokenShaped(token: string): boolean {
+  return token.length >= TOKEN_LENGTH.min && token.length <= TOKEN_LENGTH.max;
+}
 
 interface ResetPasswordScreenProps {
   /** The reset token from the mailed link's path. */
@@ -28,7 +36,9 @@ export function ResetPasswordScreen({ token, email }: ResetPasswordScreenProps) 
   return (
     <main className="grid gap-6">
       <PageHeader />
-      {done ? (
+      {!isResetTokenShaped(token) ? (
+        <DamagedLink />
+      ) : done ? (
         <section className="grid gap-4">
           <Alert
             variant="success"
@@ -57,5 +67,28 @@ export function ResetPasswordScreen({ token, email }: ResetPasswordScreenProps) 
         />
       )}
     </main>
+  );
+}
+
+/** A link cut short or garbled on its way (the server would only name a length rule): ask for a new one. */
+function DamagedLink() {
+  return (
+    <section className="grid gap-4">
+      <Alert
+        variant="destructive"
+        autoClose={false}
+        description={<Trans>This password reset link is incomplete or damaged. Request a new one.</Trans>}
+      />
+      <Button asChild className="w-full">
+        <Link to="/auth/forgot-password">
+          <Trans>Request a new one</Trans>
+        </Link>
+      </Button>
+      <p className="text-center text-sm">
+        <AuthLink to="/auth/login">
+          <Trans>Back to sign in</Trans>
+        </AuthLink>
+      </p>
+    </section>
   );
 }
