@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
-import { Mail } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useAppForm } from '@/components/form/form-kit';
 import { Alert } from '@/components/ui/alert';
@@ -9,6 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { DemoAccounts, type DemoAccount } from './demo-accounts';
 import type { LoginFailure } from './login-failure';
 import { loginSchema, type LoginValues } from './login-schema';
+import { MagicLinkIcon } from './sign-in-icons';
 
 interface LoginFormProps {
   /** Signs in; resolves with what to show when the server refused, or null once signed in. */
@@ -106,7 +106,7 @@ export function LoginForm({ onSubmit, demoAccounts = [], alternatives }: LoginFo
           search={email ? { email } : {}}
           className={buttonVariants({ variant: 'outline', className: 'w-full' })}
         >
-          <Mail aria-hidden="true" />
+          <MagicLinkIcon />
           {t`Sign in with a magic link`}
         </Link>
         {alternatives}

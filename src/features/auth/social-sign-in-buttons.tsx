@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { SocialProviderIcon } from './social-provider-icon';
+import { SocialProviderIcon } from './sign-in-icons';
 import { PROVIDER_NAMES, type SocialProvider } from './social-sign-in';
 
 interface SocialSignInButtonsProps {
