@@ -96,6 +96,20 @@ describe('TwoFactorForm', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Authentication code').value).toBe('');
   });
 
+  it('switches method from the focused, empty code field without judging it', async () => {
+    const { user, render } = setup();
+    await render();
+    expect(document.activeElement).toBe(screen.getByLabelText('Authentication code'));
+
+    // Pressed, not yet released: an error shown now would move the button away from the pointer.
+    const button = screen.getByRole('button', { name: 'Use a recovery code' });
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    expect(screen.queryByText('This field is required')).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+
+    expect(document.activeElement).toBe(screen.getByLabelText('Recovery code'));
+  });
+
   it('offers signing in again once the attempt is over, and sends nothing more', async () => {
     const { onSubmit, user, render } = setup(expired);
     await render();

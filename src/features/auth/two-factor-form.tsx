@@ -50,7 +50,12 @@ export function TwoFactorForm({ onSubmit, initialMethod = 'app' }: TwoFactorForm
           return answer?.code ?? null;
         }}
       />
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+      {/* A press here keeps the focus in the code field: leaving it empty would show its error, moving
+          these controls down between the press and the release, and the click would miss. */}
+      <div
+        className="flex flex-wrap items-center justify-between gap-2 text-sm"
+        onMouseDown={(event) => event.preventDefault()}
+      >
         <Button
           variant="link"
           className="h-auto p-0"
