@@ -57,7 +57,7 @@ export function AvatarCard({ user, maxFileSize, upload, remove }: AvatarCardProp
           </h2>
         </CardTitle>
         <CardDescription>
-          <Trans>Shown in the menu and next to what you do. It is cropped to a square.</Trans>
+          <Trans>Shown in the account menu. It is cropped to a square.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
