@@ -11,8 +11,6 @@ const SIGNED_OUT_ROUTES: readonly ShellRoute[] = [
   ['/auth/login', 'auth-card', 'Zaloguj się'],
   ['/auth/forgot-password', 'auth-card', 'Nie pamiętasz hasła?'],
   ['/auth/reset-password/a1b2c3?email=owner%40example.com', 'auth-card', 'Ustaw nowe hasło'],
-  ['/auth/two-factor', 'auth-card', 'Uwierzytelnianie dwuskładnikowe'],
-  ['/auth/otp-verification', 'auth-card', 'Kod jednorazowy'],
   ['/auth/magic-link?token=abc', 'auth-card', 'Zaloguj się za pomocą magicznego linku'],
   ['/auth/social/confirm', 'auth-card', 'Potwierdź logowanie przez serwis społecznościowy'],
   ['/auth/email-verification', 'auth-card', 'Zweryfikuj adres e-mail'],
@@ -121,6 +119,9 @@ test.describe('the app shell routes, signed out', () => {
   });
 
   redirects('/', '/auth/login');
+  // Without a sign-in waiting for its second factor, the two-factor screens have nothing to verify.
+  redirects('/auth/two-factor', '/auth/login');
+  redirects('/auth/otp-verification', '/auth/login');
 
   for (const path of ['/no/such/page', '/auth/social/myspace/callback']) {
     test(`${path} shows the not-found page`, async ({ page }) => {
