@@ -20,6 +20,8 @@ function server(serverPort: number, env: Record<string, string>) {
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'tracklane-e2e-')),
       DEMO_MODE: 'true',
+      // Every test signs in and registers from 127.0.0.1; the limits themselves are proven by server tests.
+      RATE_LIMIT_SCALE: '20',
       ...env,
     },
     reuseExistingServer: false,

@@ -18,6 +18,8 @@ export interface ServerConfig {
   demoMode: boolean;
   production: boolean;
   logLevel: string;
+  /** Multiplies the abuse limits (RATE_LIMIT_SCALE, default 1); only test servers raise it. */
+  rateLimitScale: number;
   smtp:
     { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string } | undefined;
   /** OAuth clients of the social sign-in providers that are configured; the local one needs `demoMode`. */
@@ -67,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoMode: env.DEMO_MODE ? env.DEMO_MODE === 'true' : !production,
     production,
     logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

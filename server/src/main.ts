@@ -1,8 +1,10 @@
 import { readConfig } from './config.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-users.ts';
+import { scaleRateLimits } from './lib/rate-limiter.ts';
 import { startServer } from './start-server.ts';
 
 const config = readConfig();
+scaleRateLimits(config.rateLimitScale);
 // Structured JSON logs (pino); tokens and cookies never reach them.
 const { app } = await startServer(config, {
   level: config.logLevel,
