@@ -35,7 +35,7 @@ export function UserMenu({ user, signOut, area }: UserMenuProps) {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="rounded-full" aria-label={t`Account menu`}>
-          <Avatar size="sm">
+          <Avatar size="sm" aria-hidden="true">
             {user.avatar ? <AvatarImage src={user.avatar} alt="" /> : null}
             <AvatarFallback>{getInitials(user.name)}</AvatarFallback>
           </Avatar>
