@@ -78,7 +78,7 @@ export function ProfileForm({ defaultValues, languages, onSubmit }: ProfileFormP
             />
           )}
         </form.AppField>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <form.AppField name="first_name">
             {(field) => (
               <field.TextField
@@ -113,7 +113,7 @@ export function ProfileForm({ defaultValues, languages, onSubmit }: ProfileFormP
         <form.AppField name="bio">
           {() => <TextareaField label={t`Bio`} rows={4} maxLength={PROFILE_LIMITS.bio} />}
         </form.AppField>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <form.AppField name="timezone">
             {() => (
               <NativeSelectField
