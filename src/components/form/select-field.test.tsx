@@ -1,0 +1,82 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
+import { useAppForm } from './form-kit';
+import { SelectField } from './select-field';
+
+beforeAll(() => {
+  // jsdom lacks the pointer-capture and scrolling calls Radix Select makes.
+  Object.assign(Element.prototype, {
+    hasPointerCapture: () => false,
+    releasePointerCapture: () => undefined,
+    scrollIntoView: () => undefined,
+  });
+});
+
+const rules = z.object({ fruit: z.string().check(z.minLength(1, { error: 'Pick a fruit' })) });
+const OPTIONS = [
+  { value: 'apple', label: 'Apple' },
+  { value: 'pear', label: 'Pear' },
+];
+
+function FruitForm({ onSubmit }: { onSubmit: (fruit: string) => void }) {
+  const form = useAppForm({
+    defaultValues: { fruit: '' },
+    validators: { onChange: rules },
+    onSubmit: ({ value }) => onSubmit(value.fruit),
+  });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <form.AppForm>
+        <form.AppField name="fruit">
+          {() => <SelectField label="Fruit" options={OPTIONS} placeholder="Choose" hint="The one you like" />}
+        </form.AppField>
+        <form.SubmitButton>Save</form.SubmitButton>
+      </form.AppForm>
+    </form>
+  );
+}
+
+function setup() {
+  const onSubmit = vi.fn();
+  render(
+    <I18nProvider i18n={i18n}>
+      <FruitForm onSubmit={onSubmit} />
+    </I18nProvider>,
+  );
+  return { onSubmit, user: userEvent.setup(), trigger: screen.getByRole('combobox', { name: 'Fruit' }) };
+}
+
+describe('SelectField', () => {
+  it('says nothing until the list is closed without a choice, then names the rule', async () => {
+    const { user, trigger } = setup();
+    expect(screen.queryByText('Pick a fruit')).toBeNull();
+
+    await user.click(trigger);
+    await user.keyboard('{Escape}');
+
+    expect(await screen.findByText('Pick a fruit')).toBeTruthy();
+    expect(trigger.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('sends the picked value, with the hint read with the field', async () => {
+    const { onSubmit, user, trigger } = setup();
+    const hint = screen.getByText('The one you like');
+    expect(trigger.getAttribute('aria-describedby')).toBe(hint.id);
+
+    await user.click(trigger);
+    await user.click(await screen.findByRole('option', { name: 'Pear' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(onSubmit).toHaveBeenCalledWith('pear');
+    expect(trigger.textContent).toBe('Pear');
+  });
+});
