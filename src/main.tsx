@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { api, apiEvents } from '@/api/api';
-import { siteSettingsQuery } from '@/features/auth/site-settings-query';
+import { settingsQueries } from '@/api/queries/settings';
 import { connectApiEvents } from '@/app/api-event-reactions';
 import { followSessionEnd } from '@/app/follow-session';
 import { startApp } from '@/app/start-app';
@@ -22,7 +22,7 @@ let router: AppRouter | undefined;
 
 // The guest screens read the public site settings (demo accounts, sign-in providers, upload limit);
 // asked for now, they arrive while the language loads instead of after it.
-queryClient.query(siteSettingsQuery(api)).catch(() => undefined);
+queryClient.query(settingsQueries.site(api)).catch(() => undefined);
 
 // The start sequence of spec section 4 (the API client configured itself on import; here it gets its
 // reactions), with the retries and the 'Application Error' fallback of startApp.

@@ -8,7 +8,7 @@ import type { SessionState } from '@/auth/session/session-machine';
 import { BASE, envelope } from '@/auth/session/test-server';
 import { server } from '../../../tests/msw/server';
 import { sendVerificationEmail, verifyEmailLink, wellFormedLink } from './email-verification-calls';
-import { formFailure } from './form-failure';
+import { formFailure } from '@/components/form/form-failure';
 
 const api = createApiClient({
   baseUrl: BASE,

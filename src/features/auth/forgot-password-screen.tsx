@@ -6,7 +6,7 @@ import { api } from '@/api/api';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Button } from '@/components/ui/button';
 import { AuthLink } from './auth-link';
-import { formFailure } from './form-failure';
+import { formFailure } from '@/components/form/form-failure';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { FORGOT_PASSWORD_FIELDS } from './forgot-password-schema';
 import { requestPasswordReset } from './password-reset-calls';

@@ -10,7 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { loginFailure } from './login-failure';
 import { LoginForm } from './login-form';
 import { submitLogin } from './login-submit';
-import { siteSettingsQuery } from './site-settings-query';
+import { settingsQueries } from '@/api/queries/settings';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 import { useStartSocialSignIn } from './use-start-social-sign-in';
 
@@ -28,7 +28,7 @@ interface LoginScreenProps {
 export function LoginScreen({ redirect, reason }: LoginScreenProps) {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
-  const { data: settings } = useQuery(siteSettingsQuery(api));
+  const { data: settings } = useQuery(settingsQueries.site(api));
   const providers = settings?.social_login_enabled ? settings.social_providers : [];
   const startSocial = useStartSocialSignIn(redirect);
 

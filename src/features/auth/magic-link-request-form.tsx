@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useAppForm } from '@/components/form/form-kit';
 import { Alert } from '@/components/ui/alert';
-import { showFieldErrors, type FormFailure } from './form-failure';
+import { showFieldErrors, type FormFailure } from '@/components/form/form-failure';
 import { magicLinkSchema, type MagicLinkValues } from './magic-link-schema';
 
 interface MagicLinkRequestFormProps {

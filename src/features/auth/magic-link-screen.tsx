@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { AuthLink } from './auth-link';
-import { formFailure } from './form-failure';
+import { formFailure } from '@/components/form/form-failure';
 import { isMagicLinkToken, sendMagicLink, verifyMagicLink } from './magic-link';
 import { MagicLinkRequestForm } from './magic-link-request-form';
 import { MagicLinkSent } from './magic-link-sent';

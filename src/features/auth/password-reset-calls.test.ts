@@ -6,7 +6,7 @@ import { createApiEvents } from '@/api/api-events';
 import { createApiClient } from '@/api/client';
 import { BASE, envelope } from '@/auth/session/test-server';
 import { server } from '../../../tests/msw/server';
-import { formFailure } from './form-failure';
+import { formFailure } from '@/components/form/form-failure';
 import { FORGOT_PASSWORD_FIELDS } from './forgot-password-schema';
 import { requestPasswordReset, resetPassword } from './password-reset-calls';
 import { RESET_PASSWORD_FIELDS } from './reset-password-schema';

@@ -6,11 +6,11 @@ import { api } from '@/api/api';
 import { session } from '@/auth/session/session';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Alert } from '@/components/ui/alert';
-import { formFailure } from './form-failure';
+import { formFailure } from '@/components/form/form-failure';
 import { RegisterForm } from './register-form';
 import { REGISTER_FIELDS } from './register-schema';
 import { submitRegistration } from './register-submit';
-import { siteSettingsQuery } from './site-settings-query';
+import { settingsQueries } from '@/api/queries/settings';
 
 /**
  * The registration screen: the form, or a notice when the site takes no new accounts. A new account is
@@ -19,7 +19,7 @@ import { siteSettingsQuery } from './site-settings-query';
 export function RegisterScreen() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const { data: settings } = useQuery(siteSettingsQuery(api));
+  const { data: settings } = useQuery(settingsQueries.site(api));
   return (
     <main className="grid gap-6">
       <PageHeader />

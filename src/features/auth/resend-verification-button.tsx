@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { sendVerificationEmail } from './email-verification-calls';
-import { formFailure } from './form-failure';
+import { formFailure } from '@/components/form/form-failure';
 
 interface ResendVerificationButtonProps {
   /** Sends the mail; resolves with the server's message. The real call by default. */

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useAppForm } from '@/components/form/form-kit';
 import { Alert } from '@/components/ui/alert';
 import { AuthLink } from './auth-link';
-import { showFieldErrors, type FormFailure } from './form-failure';
+import { showFieldErrors, type FormFailure } from '@/components/form/form-failure';
 import {
   resetPasswordSchema,
   type RESET_PASSWORD_FIELDS,

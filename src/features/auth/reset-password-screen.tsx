@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { AuthLink } from './auth-link';
-import { formFailure } from './form-failure';
+import { formFailure } from '@/components/form/form-failure';
 import { resetPassword } from './password-reset-calls';
 import { ResetPasswordForm } from './reset-password-form';
 import { RESET_PASSWORD_FIELDS } from './reset-password-schema';

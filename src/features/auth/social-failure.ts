@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { isApiError } from '@/api/api-error';
-import { formFailure } from './form-failure';
+import { formFailure } from '@/components/form/form-failure';
 
 /**
  * Why a social callback did not sign in. `confirm`: the provider account could not be matched to an

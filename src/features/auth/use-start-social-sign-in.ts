@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { api } from '@/api/api';
 import { readReturnUrl } from '@/auth/guard/return-url';
-import { formFailure } from './form-failure';
+import { formFailure } from '@/components/form/form-failure';
 import { leaveApp } from './leave-app';
 import { requestSocialRedirect, type SocialProvider } from './social-sign-in';
 

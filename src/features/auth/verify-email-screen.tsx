@@ -9,7 +9,7 @@ import { useSession } from '@/auth/session/use-session';
 import { PageHeader } from '@/components/layouts/page-header';
 import { notify } from '@/lib/notify';
 import { verifyEmailLink, wellFormedLink, type VerificationLink } from './email-verification-calls';
-import { formFailure } from './form-failure';
+import { formFailure } from '@/components/form/form-failure';
 import { VerifyEmailOutcome, type VerifyOutcome } from './verify-email-outcome';
 
 /**

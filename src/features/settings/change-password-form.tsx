@@ -7,7 +7,7 @@ import {
   type CHANGE_PASSWORD_FIELDS,
   type ChangePasswordValues,
 } from './change-password-schema';
-import { showFieldErrors, type FormFailure } from './form-failure';
+import { showFieldErrors, type FormFailure } from '@/components/form/form-failure';
 
 const EMPTY: ChangePasswordValues = { current_password: '', password: '', password_confirmation: '' };
 

@@ -12,7 +12,7 @@ import { SkeletonText } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
 import { ChangePasswordForm } from './change-password-form';
 import { CHANGE_PASSWORD_FIELDS } from './change-password-schema';
-import { formFailure } from './form-failure';
+import { formFailure } from '@/components/form/form-failure';
 import { profileQuery, settingsKeys } from './settings-queries';
 
 /**

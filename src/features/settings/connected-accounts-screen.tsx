@@ -1,3 +1,4 @@
+import { settingsQueries } from '@/api/queries/settings';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,13 +15,7 @@ import { SkeletonText } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
 import { ConfirmDialog } from './confirm-dialog';
 import { ProviderRow } from './provider-row';
-import {
-  connectedAccountsQuery,
-  profileQuery,
-  settingsKeys,
-  siteSettingsQuery,
-  type SocialProvider,
-} from './settings-queries';
+import { connectedAccountsQuery, profileQuery, settingsKeys, type SocialProvider } from './settings-queries';
 import { canDisconnect, PROVIDER_NAMES, providerEntries } from './sign-in-methods';
 
 const FAILED_TO_CONNECT = msg`Failed to initiate social login`;
@@ -47,7 +42,7 @@ export function ConnectedAccountsScreen({
   const queryClient = useQueryClient();
   const accounts = useQuery(connectedAccountsQuery(client));
   const profile = useQuery(profileQuery(client));
-  const settings = useQuery(siteSettingsQuery(client));
+  const settings = useQuery(settingsQueries.site(client));
   const [connecting, setConnecting] = useState<SocialProvider | null>(null);
   const [disconnecting, setDisconnecting] = useState<SocialProvider | null>(null);
   const [busy, setBusy] = useState(false);

@@ -5,7 +5,7 @@ import { NativeSelectField } from '@/components/form/native-select-field';
 import { SelectField, type SelectFieldOption } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Alert } from '@/components/ui/alert';
-import { showFieldErrors, type FormFailure } from './form-failure';
+import { showFieldErrors, type FormFailure } from '@/components/form/form-failure';
 import { PROFILE_LIMITS, profileSchema, type ProfileValues } from './profile-schema';
 import { timeZoneLabel, timeZoneNames } from './time-zones';
 

@@ -1,3 +1,4 @@
+import { settingsQueries } from '@/api/queries/settings';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,12 +15,12 @@ import { useOfferedLanguages } from '@/i18n/use-offered-languages';
 import { UPLOAD_MAX_SIZE_MB } from '@/lib/upload-files';
 import { notify } from '@/lib/notify';
 import { AvatarCard } from './avatar-card';
-import { formFailure } from './form-failure';
+import { formFailure } from '@/components/form/form-failure';
 import { languageOptions } from './language-options';
 import { removeAvatar, saveProfile, uploadAvatar, type ProfileDeps } from './profile-actions';
 import { PROFILE_FIELDS, ProfileForm } from './profile-form';
 import { profileValues } from './profile-schema';
-import { profileQuery, settingsKeys, siteSettingsQuery, type Profile } from './settings-queries';
+import { profileQuery, settingsKeys, type Profile } from './settings-queries';
 
 type ProfileScreenProps = Partial<Omit<ProfileDeps, 'language'>> & {
   /** The app's language system; tests pass their own. */
@@ -35,7 +36,7 @@ export function ProfileScreen({
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   const profile = useQuery(profileQuery(client));
-  const settings = useQuery(siteSettingsQuery(client));
+  const settings = useQuery(settingsQueries.site(client));
   const offered = useOfferedLanguages(language);
   const deps: ProfileDeps = { client, session: store, language };
   const keep = (user: Profile) => queryClient.setQueryData(settingsKeys.profile, user);

@@ -3,7 +3,6 @@ import type { ApiClient } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 
 export type Profile = components['schemas']['User'];
-export type SiteSettings = components['schemas']['SiteSettings'];
 export type BrowserSession = components['schemas']['Session'];
 export type ConnectedAccount = components['schemas']['ConnectedAccount'];
 export type SocialProvider = components['schemas']['SocialProvider'];
@@ -26,8 +25,6 @@ export const settingsKeys = {
   connectedAccounts: ['auth', 'connected-accounts'] as const,
   activityLogs: ['auth', 'activity-logs'] as const,
   activityLogPage: (query: ActivityLogQuery) => [...settingsKeys.activityLogs, query] as const,
-  // Shared with the sign-in screens, which read the same GET /settings answer.
-  siteSettings: ['site-settings'] as const,
 };
 
 /**
@@ -44,16 +41,6 @@ export function profileQuery(client: ApiClient) {
   return queryOptions({
     queryKey: settingsKeys.profile,
     queryFn: async () => dataOf((await client.GET('/user/profile')).data, 'a profile') as Profile,
-  });
-}
-
-/** GET /settings: the public site settings (upload size limit, social providers…). */
-export function siteSettingsQuery(client: ApiClient) {
-  return queryOptions({
-    queryKey: settingsKeys.siteSettings,
-    queryFn: async () => dataOf((await client.GET('/settings')).data, 'settings') as SiteSettings,
-    // An admin changes these rarely; a few minutes late is fine.
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
 import { ConfirmDialog } from './confirm-dialog';
-import { formFailure } from './form-failure';
+import { formFailure } from '@/components/form/form-failure';
 
 interface SignOutOthersDialogProps {
   client: ApiClient;

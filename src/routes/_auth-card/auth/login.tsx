@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { api } from '@/api/api';
 import { LoginScreen } from '@/features/auth/login-screen';
-import { siteSettingsQuery } from '@/features/auth/site-settings-query';
+import { settingsQueries } from '@/api/queries/settings';
 import { stringSearch } from '@/routes/-lib/search';
 
 export const Route = createFileRoute('/_auth-card/auth/login')({
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_auth-card/auth/login')({
   validateSearch: stringSearch('redirect', 'reason'),
   // The site settings (demo accounts) arrive with the screen rather than after it, so nothing moves once
   // it shows; a failed fetch only leaves them out.
-  loader: ({ context }) => context.queryClient.query(siteSettingsQuery(api)).catch(() => undefined),
+  loader: ({ context }) => context.queryClient.query(settingsQueries.site(api)).catch(() => undefined),
   component: LoginRoute,
 });
 

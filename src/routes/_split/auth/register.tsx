@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { api } from '@/api/api';
 import { RegisterScreen } from '@/features/auth/register-screen';
-import { siteSettingsQuery } from '@/features/auth/site-settings-query';
+import { settingsQueries } from '@/api/queries/settings';
 
 export const Route = createFileRoute('/_split/auth/register')({
   staticData: {
@@ -11,6 +11,6 @@ export const Route = createFileRoute('/_split/auth/register')({
     description: msg`Start tracking conversions from your own subdomain.`,
   },
   // Whether registration is open arrives with the screen; a failed fetch leaves the form on offer.
-  loader: ({ context }) => context.queryClient.query(siteSettingsQuery(api)).catch(() => undefined),
+  loader: ({ context }) => context.queryClient.query(settingsQueries.site(api)).catch(() => undefined),
   component: RegisterScreen,
 });
