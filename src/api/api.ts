@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { accessToken } from '@/auth/access-token';
-import { DEFAULT_LOCALE } from '@/i18n/locales';
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
+import { readStoredLanguage } from '@/i18n/stored-language';
 import { createApiEvents } from './api-events';
 import { createApiClient } from './client';
 import { readRuntimeConfig } from './runtime-config';
@@ -13,5 +14,11 @@ export const api = createApiClient({
   baseUrl: readRuntimeConfig().apiBaseUrl,
   events: apiEvents,
   getAccessToken: accessToken.get,
-  getLocale: () => i18n.locale || DEFAULT_LOCALE,
+  getLocale: () => i18n.locale || startLocale(),
 });
+
+/** Before a language is active (calls made while the app starts): the stored choice, else Polish. */
+function startLocale(): string {
+  const stored = readStoredLanguage(localStorage, Date.now());
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+}

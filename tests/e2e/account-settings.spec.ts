@@ -280,6 +280,8 @@ test.describe('account settings', () => {
       browser,
       request,
     }) => {
+      // Six screens, each photographed and scanned with axe, after two sign-ins: more than 30 s on CI.
+      test.setTimeout(90_000);
       const account = await registerVerifiedAccount(request, `shots-${theme}`);
       const other = await signedInBrowser(browser, account);
       const context = await browser.newContext({ locale: 'en-US' });
