@@ -2,7 +2,7 @@
 // from Debian's `postgresql` binaries on a free port in a throwaway folder, and stopped afterwards.
 // Without the binaries it says so and stops; on CI (CI=true) that is a failure, since .ci/run installs them.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,8 +40,14 @@ const asRoot = process.getuid?.() === 0;
 const run = (command: string, args: string[], options: SpawnSyncOptions = {}) => {
   const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
   const result = spawnSync(file, argv, { stdio: 'inherit', ...options });
-  if (result.status !== 0) throw new Error(`${command} failed (exit ${result.status})`);
+  if (result.status !== 0)
+    throw new Error(`${command} failed (exit ${result.status ?? `by signal ${result.signal ?? '?'}`})`);
 };
+
+/** What the server wrote before failing to start: the only clue to why. */
+function serverLog(file: string): string {
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-20).join('\n') : '(no log)';
+}
 
 const dir = mkdtempSync(join(tmpdir(), 'tracklane-pg-'));
 if (asRoot) {
@@ -56,20 +62,25 @@ try {
   run(join(binDir, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'tracklane', '--no-sync', '-E', 'UTF8'], {
     stdio: 'ignore',
   });
-  run(
-    join(binDir, 'pg_ctl'),
-    [
-      '-D',
-      dataDir,
-      '-l',
-      join(dir, 'server.log'),
-      '-w',
-      '-o',
-      `-p ${port} -h 127.0.0.1 -k ${dir} -F`,
-      'start',
-    ],
-    { stdio: 'ignore' },
-  );
+  const log = join(dir, 'server.log');
+  const start = () =>
+    run(
+      join(binDir, 'pg_ctl'),
+      ['-D', dataDir, '-l', log, '-w', '-o', `-p ${port} -h 127.0.0.1 -k ${dir} -F`, 'start'],
+      { stdio: 'ignore' },
+    );
+  // A CI run once saw pg_ctl killed by a signal while starting, and a rerun start cleanly: one more try,
+  // with the server's own words if that fails too.
+  try {
+    start();
+  } catch (error) {
+    console.log(`${String(error)}; trying once more. Server log:\n${serverLog(log)}`);
+    try {
+      start();
+    } catch (again) {
+      throw new Error(`${String(again)}. Server log:\n${serverLog(log)}`, { cause: again });
+    }
+  }
   console.log(`PostgreSQL started on 127.0.0.1:${port}`);
   const tests = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)], {
     stdio: 'inherit',
