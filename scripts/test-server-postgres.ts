@@ -37,9 +37,13 @@ if (!binDir) {
 
 // initdb refuses to run as root, so the server runs as the `postgres` user when we are root.
 const asRoot = process.getuid?.() === 0;
+// runuser lives in /usr/sbin, which a PATH for ordinary users leaves out.
+const RUNUSER = existsSync('/usr/sbin/runuser') ? '/usr/sbin/runuser' : 'runuser';
 const run = (command: string, args: string[], options: SpawnSyncOptions = {}) => {
-  const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const [file, argv] = asRoot ? [RUNUSER, ['-u', 'postgres', '--', command, ...args]] : [command, args];
   const result = spawnSync(file, argv, { stdio: 'inherit', ...options });
+  if (result.error)
+    throw new Error(`${file} could not run: ${result.error.message}`, { cause: result.error });
   if (result.status !== 0)
     throw new Error(`${command} failed (exit ${result.status ?? `by signal ${result.signal ?? '?'}`})`);
 };
@@ -63,23 +67,14 @@ try {
     stdio: 'ignore',
   });
   const log = join(dir, 'server.log');
-  const start = () =>
+  try {
     run(
       join(binDir, 'pg_ctl'),
       ['-D', dataDir, '-l', log, '-w', '-o', `-p ${port} -h 127.0.0.1 -k ${dir} -F`, 'start'],
       { stdio: 'ignore' },
     );
-  // A CI run once saw pg_ctl killed by a signal while starting, and a rerun start cleanly: one more try,
-  // with the server's own words if that fails too.
-  try {
-    start();
   } catch (error) {
-    console.log(`${String(error)}; trying once more. Server log:\n${serverLog(log)}`);
-    try {
-      start();
-    } catch (again) {
-      throw new Error(`${String(again)}. Server log:\n${serverLog(log)}`, { cause: again });
-    }
+    throw new Error(`${String(error)}. Server log:\n${serverLog(log)}`, { cause: error });
   }
   console.log(`PostgreSQL started on 127.0.0.1:${port}`);
   const tests = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)], {
