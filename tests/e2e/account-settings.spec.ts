@@ -85,6 +85,9 @@ async function expectNoAxeViolations(page: Page) {
 const settingsNav = (page: Page) => page.getByRole('navigation', { name: 'Settings' });
 
 test.describe('account settings', () => {
+  // Each journey registers its own account and signs in up to three browsers: past 30 s on CI's two cores.
+  test.describe.configure({ timeout: 90_000 });
+
   test('the profile is edited, the shell shows it, and it is there after a reload', async ({
     page,
     request,
@@ -280,8 +283,6 @@ test.describe('account settings', () => {
       browser,
       request,
     }) => {
-      // Six screens, each photographed and scanned with axe, after two sign-ins: more than 30 s on CI.
-      test.setTimeout(90_000);
       const account = await registerVerifiedAccount(request, `shots-${theme}`);
       const other = await signedInBrowser(browser, account);
       const context = await browser.newContext({ locale: 'en-US' });
