@@ -1,7 +1,12 @@
 import { i18n } from '@lingui/core';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { server } from './msw/server';
+import { server, TEST_API } from './msw/server';
+
+// The app's `api` reads its address once, when first imported; test files share modules (isolate: false),
+// so every file sets the same one before any import.
+if (typeof window !== 'undefined') window.__TRACKLANE_CONFIG__ = { apiBaseUrl: TEST_API };
 
 // Messages fall back to their English source text when the catalog has none.
 i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -23,6 +28,8 @@ beforeAll(() => {
 afterEach(() => {
   // Each test renders into an empty document.
   cleanup();
+  // Sonner keeps open notifications in its module and shows them to the next toaster that mounts.
+  toast.dismiss();
   server.resetHandlers();
 });
 afterAll(() => {

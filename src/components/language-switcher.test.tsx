@@ -50,6 +50,11 @@ function setup({ manual = false, failing = false } = {}) {
 }
 
 const trigger = () => screen.getByRole('button', { name: /^Language:/ });
+/** Opens the menu, which loads on first use. */
+async function openMenu() {
+  await userEvent.click(trigger());
+  await screen.findByRole('menu');
+}
 const offered = () =>
   within(screen.getByRole('menu'))
     .getAllByRole('menuitemradio')
@@ -77,7 +82,7 @@ describe('LanguageSwitcher', () => {
     answerActive(() => HttpResponse.json(envelope([language('pl', 'Polski'), language('de', 'Deutsch')])));
     setup();
 
-    await userEvent.click(trigger());
+    await openMenu();
 
     await vi.waitFor(() => expect(offered()).toEqual(['Polski', 'Deutsch']));
     expect(screen.getByRole('menuitemradio', { name: 'Deutsch' }).getAttribute('lang')).toBe('de');
@@ -88,7 +93,7 @@ describe('LanguageSwitcher', () => {
     answerActive(() => HttpResponse.json({ success: false, message: 'Boom' }, { status: 503 }));
     setup();
 
-    await userEvent.click(trigger());
+    await openMenu();
 
     expect(offered()).toEqual(['Polski', 'English', 'Español', 'Deutsch', 'Français']);
   });
@@ -97,7 +102,7 @@ describe('LanguageSwitcher', () => {
     answerActive(() => HttpResponse.json({ success: false, message: 'Boom' }, { status: 503 }));
     const { activate } = setup();
 
-    await userEvent.click(trigger());
+    await openMenu();
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'Français' }));
 
     expect(activate).toHaveBeenCalledWith('fr');
@@ -113,6 +118,7 @@ describe('LanguageSwitcher', () => {
     await user.tab();
     expect(document.activeElement).toBe(trigger());
     await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
     await user.keyboard('{ArrowDown}{ArrowDown}');
     await user.keyboard('{Enter}');
 
@@ -139,7 +145,7 @@ describe('LanguageSwitcher', () => {
     answerActive(() => HttpResponse.json({ success: false, message: 'Boom' }, { status: 503 }));
     const { activate, finishers } = setup({ manual: true });
 
-    await userEvent.click(trigger());
+    await openMenu();
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'Deutsch' }));
 
     await vi.waitFor(() => expect(trigger().getAttribute('aria-disabled')).toBe('true'));
@@ -159,7 +165,7 @@ describe('LanguageSwitcher', () => {
     const error = vi.spyOn(notify, 'error').mockReturnValue('toast');
     setup({ failing: true });
 
-    await userEvent.click(trigger());
+    await openMenu();
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'Deutsch' }));
 
     await vi.waitFor(() =>

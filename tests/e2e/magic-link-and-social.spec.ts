@@ -35,8 +35,11 @@ test.describe('magic link and social sign-in, in English', () => {
     await page.locator('input[autocomplete="username"]').fill(email);
     await page.getByRole('link', { name: 'Sign in with a magic link' }).click();
     await expect(page).toHaveURL(/\/auth\/magic-link\?email=/);
+    // The URL changes before the screen does: wait for the new form, or the login form's field answers.
+    const sendLink = page.getByRole('button', { name: 'Email me a sign-in link' });
+    await expect(sendLink).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(email);
-    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await sendLink.click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     await expect(page.getByText('Magic link sent')).toBeVisible();
     await expectNoAxeViolations(page);

@@ -102,8 +102,11 @@ test.describe('journeys', () => {
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+    // The URL changes before the screen does: the login form, with its own Email field, stays up meanwhile.
+    const sendLink = page.getByRole('button', { name: 'Send reset link' });
+    await expect(sendLink).toBeVisible();
     await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await sendLink.click();
     await expect(page.getByText('Check your email')).toBeVisible();
     await expect(page.getByText(`If an account exists for ${email}`, { exact: false })).toBeVisible();
 

@@ -4,14 +4,11 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETURN_URL_KEY } from '@/auth/guard/return-url';
 import { envelope } from '@/auth/session/test-server';
-import { server } from '../../../tests/msw/server';
+import { server, TEST_API } from '../../../tests/msw/server';
 import { leaveApp } from './leave-app';
 import { LoginScreen } from './login-screen';
-import { fakeSession, renderScreen, TEST_API } from './screen-test-kit';
+import { fakeSession, renderScreen } from './screen-test-kit';
 
-vi.hoisted(() => {
-  window.__TRACKLANE_CONFIG__ = { apiBaseUrl: 'https://api.test/api/v1' };
-});
 vi.mock('@/auth/session/session', async () => ({ session: (await import('./screen-test-kit')).fakeSession }));
 vi.mock('./leave-app', () => ({ leaveApp: vi.fn() }));
 

@@ -7,13 +7,10 @@ import type { SessionState } from '@/auth/session/session-machine';
 import { aUser } from '@/auth/session/test-fixtures';
 import { authTokensJson, envelope } from '@/auth/session/test-server';
 import { notify } from '@/lib/notify';
-import { server } from '../../../tests/msw/server';
+import { server, TEST_API } from '../../../tests/msw/server';
 import { MagicLinkScreen } from './magic-link-screen';
-import { fakeSession, renderScreen, TEST_API } from './screen-test-kit';
+import { fakeSession, renderScreen } from './screen-test-kit';
 
-vi.hoisted(() => {
-  window.__TRACKLANE_CONFIG__ = { apiBaseUrl: 'https://api.test/api/v1' };
-});
 vi.mock('@/auth/session/session', async () => ({ session: (await import('./screen-test-kit')).fakeSession }));
 
 const TOKEN = 'a'.repeat(64);

@@ -12,9 +12,6 @@ import type { SessionSnapshot } from '@/auth/session/session-store-types';
 // The screen tests of this folder only (social callback, magic link, login): a stand-in for the app's
 // session, and a router around the screen whose location the test reads after the screen navigates.
 
-/** Where the screens' `api` points in these tests (set through the runtime config before it loads). */
-export const TEST_API = 'https://api.test/api/v1';
-
 let snapshot: SessionSnapshot = { state: { status: 'anonymous', reason: null }, inactivityWarning: false };
 const listeners = new Set<() => void>();
 
