@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useAppForm } from '@/components/form/form-kit';
-import { Alert } from '@/components/ui/alert';
+import { RefusableForm, useRefusal } from '@/components/form/refusable-form';
 import { AuthLink } from './auth-link';
-import { showFieldErrors, type FormFailure } from '@/components/form/form-failure';
+import type { FormFailure } from '@/components/form/form-failure';
 import {
   forgotPasswordSchema,
   type FORGOT_PASSWORD_FIELDS,
@@ -22,39 +22,25 @@ interface ForgotPasswordFormProps {
 /** The address to send a password-reset link to. */
 export function ForgotPasswordForm({ defaultEmail = '', onSubmit }: ForgotPasswordFormProps) {
   const { i18n, t } = useLingui();
-  const [message, setMessage] = useState<string | null>(null);
+  const refusal = useRefusal();
   const schema = useMemo(() => forgotPasswordSchema(i18n), [i18n]);
   const form = useAppForm({
     defaultValues: { email: defaultEmail } satisfies ForgotPasswordValues,
     validators: { onChange: schema },
     onSubmit: async ({ value, formApi }) => {
-      setMessage(null);
-      const failure = await onSubmit(value);
-      if (!failure) return;
-      setMessage(failure.message);
-      showFieldErrors(formApi, failure.fields);
+      await refusal.submit(formApi, () => onSubmit(value));
     },
   });
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <form.AppForm>
-        {message ? <Alert variant="destructive" autoClose={false} description={message} /> : null}
-        <form.AppField name="email">
-          {(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" required />}
-        </form.AppField>
-        <form.SubmitButton className="w-full">{t`Send reset link`}</form.SubmitButton>
-        <p className="text-center text-sm text-muted-foreground">
-          {t`Remembered it?`} <AuthLink to="/auth/login">{t`Back to sign in`}</AuthLink>
-        </p>
-      </form.AppForm>
-    </form>
+    <RefusableForm form={form} refusal={refusal.message} className="grid gap-4">
+      <form.AppField name="email">
+        {(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" required />}
+      </form.AppField>
+      <form.SubmitButton className="w-full">{t`Send reset link`}</form.SubmitButton>
+      <p className="text-center text-sm text-muted-foreground">
+        {t`Remembered it?`} <AuthLink to="/auth/login">{t`Back to sign in`}</AuthLink>
+      </p>
+    </RefusableForm>
   );
 }

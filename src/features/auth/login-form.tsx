@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useAppForm } from '@/components/form/form-kit';
-import { Alert } from '@/components/ui/alert';
+import { RefusableForm, useRefusal } from '@/components/form/refusable-form';
 import { buttonVariants } from '@/components/ui/button';
 import { DemoAccounts, type DemoAccount } from './demo-accounts';
 import type { LoginFailure } from './login-failure';
@@ -27,25 +27,14 @@ const EMPTY: LoginValues = { email: '', password: '', remember: false };
  */
 export function LoginForm({ onSubmit, demoAccounts = [], alternatives }: LoginFormProps) {
   const { i18n, t } = useLingui();
-  const [message, setMessage] = useState<string | null>(null);
+  const refusal = useRefusal();
   const schema = useMemo(() => loginSchema(i18n), [i18n]);
   const form = useAppForm({
     defaultValues: EMPTY,
     // One set of rules, always current: run on every change (and on leaving a field) and before sending.
     validators: { onChange: schema },
     onSubmit: async ({ value, formApi }) => {
-      setMessage(null);
-      const failure = await onSubmit(value);
-      if (!failure) return;
-      setMessage(failure.message);
-      for (const [name, text] of Object.entries(failure.fields)) {
-        // Filed as the form's own verdict, so the next attempt clears it before validating again.
-        formApi.setFieldMeta(name as keyof LoginValues, (meta) => ({
-          ...meta,
-          errorMap: { ...meta.errorMap, onServer: text },
-          errorSourceMap: { ...meta.errorSourceMap, onServer: 'form' },
-        }));
-      }
+      await refusal.submit(formApi, () => onSubmit(value));
     },
   });
 
@@ -53,47 +42,37 @@ export function LoginForm({ onSubmit, demoAccounts = [], alternatives }: LoginFo
 
   return (
     <div className="grid gap-4">
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        <form.AppForm>
-          {demoAccounts.length > 0 ? (
-            <DemoAccounts
-              accounts={demoAccounts}
-              onPick={(account) => {
-                form.setFieldValue('email', account.email);
-                form.setFieldValue('password', account.password);
-              }}
-            />
-          ) : null}
-          {message ? <Alert variant="destructive" autoClose={false} description={message} /> : null}
-          <form.AppField name="email">
-            {(field) => <field.TextField label={t`Email`} type="email" autoComplete="username" required />}
+      {demoAccounts.length > 0 ? (
+        <DemoAccounts
+          accounts={demoAccounts}
+          onPick={(account) => {
+            form.setFieldValue('email', account.email);
+            form.setFieldValue('password', account.password);
+          }}
+        />
+      ) : null}
+      <RefusableForm form={form} refusal={refusal.message} className="grid gap-4">
+        <form.AppField name="email">
+          {(field) => <field.TextField label={t`Email`} type="email" autoComplete="username" required />}
+        </form.AppField>
+        <form.AppField name="password">
+          {(field) => (
+            <field.TextField label={t`Password`} type="password" autoComplete="current-password" required />
+          )}
+        </form.AppField>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <form.AppField name="remember">
+            {(field) => <field.CheckboxField label={t`Remember me`} />}
           </form.AppField>
-          <form.AppField name="password">
-            {(field) => (
-              <field.TextField label={t`Password`} type="password" autoComplete="current-password" required />
-            )}
-          </form.AppField>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <form.AppField name="remember">
-              {(field) => <field.CheckboxField label={t`Remember me`} />}
-            </form.AppField>
-            <Link
-              to="/auth/forgot-password"
-              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-            >
-              {t`Forgot your password?`}
-            </Link>
-          </div>
-          <form.SubmitButton className="w-full">{t`Sign in`}</form.SubmitButton>
-        </form.AppForm>
-      </form>
+          <Link
+            to="/auth/forgot-password"
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t`Forgot your password?`}
+          </Link>
+        </div>
+        <form.SubmitButton className="w-full">{t`Sign in`}</form.SubmitButton>
+      </RefusableForm>
       <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
         <span className="h-px flex-1 bg-border" />
         {t({ message: 'or', context: 'between the ways to sign in' })}

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useAppForm } from '@/components/form/form-kit';
-import { Alert } from '@/components/ui/alert';
-import { showFieldErrors, type FormFailure } from '@/components/form/form-failure';
+import { RefusableForm, useRefusal } from '@/components/form/refusable-form';
+import type { FormFailure } from '@/components/form/form-failure';
 import { magicLinkSchema, type MagicLinkValues } from './magic-link-schema';
 
 interface MagicLinkRequestFormProps {
@@ -15,36 +15,22 @@ interface MagicLinkRequestFormProps {
 /** The email to send a one-time sign-in link to; the server's refusal shows without losing the input. */
 export function MagicLinkRequestForm({ defaultEmail = '', onSubmit }: MagicLinkRequestFormProps) {
   const { i18n, t } = useLingui();
-  const [message, setMessage] = useState<string | null>(null);
+  const refusal = useRefusal();
   const schema = useMemo(() => magicLinkSchema(i18n), [i18n]);
   const form = useAppForm({
     defaultValues: { email: defaultEmail } satisfies MagicLinkValues,
     validators: { onChange: schema },
     onSubmit: async ({ value, formApi }) => {
-      setMessage(null);
-      const failure = await onSubmit(value);
-      if (!failure) return;
-      setMessage(failure.message);
-      showFieldErrors(formApi, failure.fields);
+      await refusal.submit(formApi, () => onSubmit(value));
     },
   });
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <form.AppForm>
-        {message ? <Alert variant="destructive" autoClose={false} description={message} /> : null}
-        <form.AppField name="email">
-          {(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" required />}
-        </form.AppField>
-        <form.SubmitButton className="w-full">{t`Email me a sign-in link`}</form.SubmitButton>
-      </form.AppForm>
-    </form>
+    <RefusableForm form={form} refusal={refusal.message} className="grid gap-4">
+      <form.AppField name="email">
+        {(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" required />}
+      </form.AppField>
+      <form.SubmitButton className="w-full">{t`Email me a sign-in link`}</form.SubmitButton>
+    </RefusableForm>
   );
 }

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useAppForm } from '@/components/form/form-kit';
-import { Alert } from '@/components/ui/alert';
+import { RefusableForm, useRefusal } from '@/components/form/refusable-form';
 import { AuthLink } from './auth-link';
-import { showFieldErrors, type FormFailure } from '@/components/form/form-failure';
+import type { FormFailure } from '@/components/form/form-failure';
 import { registerSchema, type RegisterValues, type REGISTER_FIELDS } from './register-schema';
 
 export type RegisterFailure = FormFailure<(typeof REGISTER_FIELDS)[number]>;
@@ -21,52 +21,36 @@ const EMPTY: RegisterValues = { name: '', email: '', password: '', password_conf
  */
 export function RegisterForm({ onSubmit }: RegisterFormProps) {
   const { i18n, t } = useLingui();
-  const [message, setMessage] = useState<string | null>(null);
+  const refusal = useRefusal();
   const schema = useMemo(() => registerSchema(i18n), [i18n]);
   const form = useAppForm({
     defaultValues: EMPTY,
     validators: { onChange: schema },
     onSubmit: async ({ value, formApi }) => {
-      setMessage(null);
-      const failure = await onSubmit(value);
-      if (!failure) return;
-      setMessage(failure.message);
-      showFieldErrors(formApi, failure.fields);
+      await refusal.submit(formApi, () => onSubmit(value));
     },
   });
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <form.AppForm>
-        {message ? <Alert variant="destructive" autoClose={false} description={message} /> : null}
-        <form.AppField name="name">
-          {(field) => <field.TextField label={t`Name`} autoComplete="name" required />}
-        </form.AppField>
-        <form.AppField name="email">
-          {(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" required />}
-        </form.AppField>
-        <form.AppField name="password">
-          {(field) => (
-            <field.PasswordField label={t`Password`} autoComplete="new-password" showStrength required />
-          )}
-        </form.AppField>
-        <form.AppField name="password_confirmation">
-          {(field) => (
-            <field.PasswordField label={t`Confirm password`} autoComplete="new-password" required />
-          )}
-        </form.AppField>
-        <form.SubmitButton className="w-full">{t`Create account`}</form.SubmitButton>
-        <p className="text-center text-sm text-muted-foreground">
-          {t`Already have an account?`} <AuthLink to="/auth/login">{t`Sign in`}</AuthLink>
-        </p>
-      </form.AppForm>
-    </form>
+    <RefusableForm form={form} refusal={refusal.message} className="grid gap-4">
+      <form.AppField name="name">
+        {(field) => <field.TextField label={t`Name`} autoComplete="name" required />}
+      </form.AppField>
+      <form.AppField name="email">
+        {(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" required />}
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => (
+          <field.PasswordField label={t`Password`} autoComplete="new-password" showStrength required />
+        )}
+      </form.AppField>
+      <form.AppField name="password_confirmation">
+        {(field) => <field.PasswordField label={t`Confirm password`} autoComplete="new-password" required />}
+      </form.AppField>
+      <form.SubmitButton className="w-full">{t`Create account`}</form.SubmitButton>
+      <p className="text-center text-sm text-muted-foreground">
+        {t`Already have an account?`} <AuthLink to="/auth/login">{t`Sign in`}</AuthLink>
+      </p>
+    </RefusableForm>
   );
 }

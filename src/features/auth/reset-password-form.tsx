@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useAppForm } from '@/components/form/form-kit';
-import { Alert } from '@/components/ui/alert';
+import { RefusableForm, useRefusal } from '@/components/form/refusable-form';
 import { AuthLink } from './auth-link';
-import { showFieldErrors, type FormFailure } from '@/components/form/form-failure';
+import type { FormFailure } from '@/components/form/form-failure';
 import {
   resetPasswordSchema,
   type RESET_PASSWORD_FIELDS,
@@ -22,7 +22,7 @@ interface ResetPasswordFormProps {
 /** The account's email, the new password (with its strength) and its confirmation. */
 export function ResetPasswordForm({ defaultEmail = '', onSubmit }: ResetPasswordFormProps) {
   const { i18n, t } = useLingui();
-  const [message, setMessage] = useState<string | null>(null);
+  const refusal = useRefusal();
   const schema = useMemo(() => resetPasswordSchema(i18n), [i18n]);
   const form = useAppForm({
     defaultValues: {
@@ -32,46 +32,32 @@ export function ResetPasswordForm({ defaultEmail = '', onSubmit }: ResetPassword
     } satisfies ResetPasswordValues,
     validators: { onChange: schema },
     onSubmit: async ({ value, formApi }) => {
-      setMessage(null);
-      const failure = await onSubmit(value);
-      if (!failure) return;
-      setMessage(failure.message);
-      showFieldErrors(formApi, failure.fields);
+      await refusal.submit(formApi, () => onSubmit(value));
     },
   });
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <form.AppForm>
-        {message ? <Alert variant="destructive" autoClose={false} description={message} /> : null}
-        <form.AppField name="email">
-          {(field) => <field.TextField label={t`Email`} type="email" autoComplete="username" required />}
-        </form.AppField>
-        <form.AppField name="password">
-          {(field) => (
-            <field.PasswordField label={t`New password`} autoComplete="new-password" showStrength required />
-          )}
-        </form.AppField>
-        <form.AppField name="password_confirmation">
-          {(field) => (
-            <field.PasswordField label={t`Confirm new password`} autoComplete="new-password" required />
-          )}
-        </form.AppField>
-        <form.SubmitButton className="w-full">{t`Set new password`}</form.SubmitButton>
-        <p className="text-center text-sm text-muted-foreground">
-          {t`Link expired?`} <AuthLink to="/auth/forgot-password">{t`Request a new one`}</AuthLink>
-        </p>
-        <p className="text-center text-sm">
-          <AuthLink to="/auth/login">{t`Back to sign in`}</AuthLink>
-        </p>
-      </form.AppForm>
-    </form>
+    <RefusableForm form={form} refusal={refusal.message} className="grid gap-4">
+      <form.AppField name="email">
+        {(field) => <field.TextField label={t`Email`} type="email" autoComplete="username" required />}
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => (
+          <field.PasswordField label={t`New password`} autoComplete="new-password" showStrength required />
+        )}
+      </form.AppField>
+      <form.AppField name="password_confirmation">
+        {(field) => (
+          <field.PasswordField label={t`Confirm new password`} autoComplete="new-password" required />
+        )}
+      </form.AppField>
+      <form.SubmitButton className="w-full">{t`Set new password`}</form.SubmitButton>
+      <p className="text-center text-sm text-muted-foreground">
+        {t`Link expired?`} <AuthLink to="/auth/forgot-password">{t`Request a new one`}</AuthLink>
+      </p>
+      <p className="text-center text-sm">
+        <AuthLink to="/auth/login">{t`Back to sign in`}</AuthLink>
+      </p>
+    </RefusableForm>
   );
 }

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useAppForm } from '@/components/form/form-kit';
-import { Alert } from '@/components/ui/alert';
+import { RefusableForm, useRefusal } from '@/components/form/refusable-form';
 import {
   changePasswordSchema,
   type CHANGE_PASSWORD_FIELDS,
   type ChangePasswordValues,
 } from './change-password-schema';
-import { showFieldErrors, type FormFailure } from '@/components/form/form-failure';
+import type { FormFailure } from '@/components/form/form-failure';
 
 const EMPTY: ChangePasswordValues = { current_password: '', password: '', password_confirmation: '' };
 
@@ -24,54 +24,41 @@ interface ChangePasswordFormProps {
  */
 export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
   const { i18n, t } = useLingui();
-  const [message, setMessage] = useState<string | null>(null);
+  const refusal = useRefusal();
   const schema = useMemo(() => changePasswordSchema(i18n), [i18n]);
   const form = useAppForm({
     defaultValues: EMPTY,
     validators: { onChange: schema },
     onSubmit: async ({ value, formApi }) => {
-      setMessage(null);
-      const failure = await onSubmit(value);
-      if (!failure) {
-        formApi.reset();
-        return;
-      }
-      setMessage(failure.message);
-      showFieldErrors(formApi, failure.fields);
+      if (await refusal.submit(formApi, () => onSubmit(value))) formApi.reset();
     },
   });
 
   return (
-    <form
-      noValidate
+    <RefusableForm
+      form={form}
+      refusal={refusal.message}
       aria-label={t`Change password`}
       className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
     >
-      <form.AppForm>
-        {message ? <Alert variant="destructive" autoClose={false} description={message} /> : null}
-        <form.AppField name="current_password">
-          {(field) => (
-            <field.PasswordField label={t`Current password`} autoComplete="current-password" required />
-          )}
-        </form.AppField>
-        <form.AppField name="password">
-          {(field) => (
-            <field.PasswordField label={t`New password`} autoComplete="new-password" showStrength required />
-          )}
-        </form.AppField>
-        <form.AppField name="password_confirmation">
-          {(field) => (
-            <field.PasswordField label={t`Confirm new password`} autoComplete="new-password" required />
-          )}
-        </form.AppField>
-        <div className="flex justify-end">
-          <form.SubmitButton>{t`Change password`}</form.SubmitButton>
-        </div>
-      </form.AppForm>
-    </form>
+      <form.AppField name="current_password">
+        {(field) => (
+          <field.PasswordField label={t`Current password`} autoComplete="current-password" required />
+        )}
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => (
+          <field.PasswordField label={t`New password`} autoComplete="new-password" showStrength required />
+        )}
+      </form.AppField>
+      <form.AppField name="password_confirmation">
+        {(field) => (
+          <field.PasswordField label={t`Confirm new password`} autoComplete="new-password" required />
+        )}
+      </form.AppField>
+      <div className="flex justify-end">
+        <form.SubmitButton>{t`Change password`}</form.SubmitButton>
+      </div>
+    </RefusableForm>
   );
 }

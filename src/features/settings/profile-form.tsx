@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useAppForm } from '@/components/form/form-kit';
+import { RefusableForm, useRefusal } from '@/components/form/refusable-form';
 import { NativeSelectField } from '@/components/form/native-select-field';
 import { SelectField, type SelectFieldOption } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
-import { Alert } from '@/components/ui/alert';
-import { showFieldErrors, type FormFailure } from '@/components/form/form-failure';
+import type { FormFailure } from '@/components/form/form-failure';
 import { PROFILE_LIMITS, profileSchema, type ProfileValues } from './profile-schema';
 import { timeZoneLabel, timeZoneNames } from './time-zones';
 
@@ -34,7 +34,7 @@ interface ProfileFormProps {
 /** Name, contact details, bio, time zone and language; a refusal shows without losing what was typed. */
 export function ProfileForm({ defaultValues, languages, onSubmit }: ProfileFormProps) {
   const { i18n, t } = useLingui();
-  const [message, setMessage] = useState<string | null>(null);
+  const refusal = useRefusal();
   const schema = useMemo(() => profileSchema(i18n), [i18n]);
   const timeZones = useMemo(
     () =>
@@ -48,95 +48,85 @@ export function ProfileForm({ defaultValues, languages, onSubmit }: ProfileFormP
     defaultValues,
     validators: { onChange: schema },
     onSubmit: async ({ value, formApi }) => {
-      setMessage(null);
-      const failure = await onSubmit(value);
-      if (!failure) return;
-      setMessage(failure.message);
-      showFieldErrors(formApi, failure.fields);
+      await refusal.submit(formApi, () => onSubmit(value));
     },
   });
 
   return (
-    <form
-      noValidate
+    <RefusableForm
+      form={form}
+      refusal={refusal.message}
       aria-label={t`Profile details`}
       className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
     >
-      <form.AppForm>
-        {message ? <Alert variant="destructive" autoClose={false} description={message} /> : null}
-        <form.AppField name="name">
+      <form.AppField name="name">
+        {(field) => (
+          <field.TextField
+            label={t`Display name`}
+            autoComplete="name"
+            required
+            maxLength={PROFILE_LIMITS.name}
+          />
+        )}
+      </form.AppField>
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <form.AppField name="first_name">
           {(field) => (
             <field.TextField
-              label={t`Display name`}
-              autoComplete="name"
-              required
-              maxLength={PROFILE_LIMITS.name}
+              label={t`First name`}
+              autoComplete="given-name"
+              maxLength={PROFILE_LIMITS.first_name}
             />
           )}
         </form.AppField>
-        <div className="grid items-start gap-5 sm:grid-cols-2">
-          <form.AppField name="first_name">
-            {(field) => (
-              <field.TextField
-                label={t`First name`}
-                autoComplete="given-name"
-                maxLength={PROFILE_LIMITS.first_name}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="last_name">
-            {(field) => (
-              <field.TextField
-                label={t`Last name`}
-                autoComplete="family-name"
-                maxLength={PROFILE_LIMITS.last_name}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="phone">
-            {(field) => <field.TextField label={t`Phone`} type="tel" autoComplete="tel" />}
-          </form.AppField>
-          <form.AppField name="company">
-            {(field) => (
-              <field.TextField
-                label={t`Company`}
-                autoComplete="organization"
-                maxLength={PROFILE_LIMITS.company}
-              />
-            )}
-          </form.AppField>
-        </div>
-        <form.AppField name="bio">
-          {() => <TextareaField label={t`Bio`} rows={4} maxLength={PROFILE_LIMITS.bio} />}
+        <form.AppField name="last_name">
+          {(field) => (
+            <field.TextField
+              label={t`Last name`}
+              autoComplete="family-name"
+              maxLength={PROFILE_LIMITS.last_name}
+            />
+          )}
         </form.AppField>
-        <div className="grid items-start gap-5 sm:grid-cols-2">
-          <form.AppField name="timezone">
-            {() => (
-              <NativeSelectField
-                label={t`Time zone`}
-                options={timeZones}
-                hint={t`Dates and daily figures follow this time zone.`}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="language">
-            {() => (
-              <SelectField
-                label={t`Language`}
-                options={languages}
-                hint={t`The dashboard and the emails you get use this language.`}
-              />
-            )}
-          </form.AppField>
-        </div>
-        <div className="flex justify-end">
-          <form.SubmitButton>{t`Save changes`}</form.SubmitButton>
-        </div>
-      </form.AppForm>
-    </form>
+        <form.AppField name="phone">
+          {(field) => <field.TextField label={t`Phone`} type="tel" autoComplete="tel" />}
+        </form.AppField>
+        <form.AppField name="company">
+          {(field) => (
+            <field.TextField
+              label={t`Company`}
+              autoComplete="organization"
+              maxLength={PROFILE_LIMITS.company}
+            />
+          )}
+        </form.AppField>
+      </div>
+      <form.AppField name="bio">
+        {() => <TextareaField label={t`Bio`} rows={4} maxLength={PROFILE_LIMITS.bio} />}
+      </form.AppField>
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <form.AppField name="timezone">
+          {() => (
+            <NativeSelectField
+              label={t`Time zone`}
+              options={timeZones}
+              hint={t`Dates and daily figures follow this time zone.`}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="language">
+          {() => (
+            <SelectField
+              label={t`Language`}
+              options={languages}
+              hint={t`The dashboard and the emails you get use this language.`}
+            />
+          )}
+        </form.AppField>
+      </div>
+      <div className="flex justify-end">
+        <form.SubmitButton>{t`Save changes`}</form.SubmitButton>
+      </div>
+    </RefusableForm>
   );
 }

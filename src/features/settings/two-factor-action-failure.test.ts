@@ -14,7 +14,7 @@ describe('actionFailure', () => {
       errors: { password: ['The password is not correct'] },
     });
     expect(actionFailure(error, 'password', fallback, i18n)).toEqual({
-      field: 'The password is not correct',
+      fields: { password: 'The password is not correct' },
       message: null,
     });
   });
@@ -26,7 +26,7 @@ describe('actionFailure', () => {
       errors: { two_factor: ['Two-factor authentication is not on'] },
     });
     expect(actionFailure(error, 'password', fallback, i18n)).toEqual({
-      field: null,
+      fields: {},
       message: 'Two-factor authentication is not on',
     });
   });

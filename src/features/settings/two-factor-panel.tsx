@@ -122,7 +122,7 @@ export function TwoFactorPanel({ email, timeZone, client = api }: TwoFactorPanel
       timeZone={timeZone}
       onSetUp={() => register.mutate()}
       settingUp={register.isPending}
-      setUpError={setUpFailure ? (setUpFailure.field ?? setUpFailure.message) : null}
+      setUpError={setUpFailure ? (setUpFailure.fields.two_factor ?? setUpFailure.message) : null}
       onDisable={(password) =>
         attempt(
           async () => {

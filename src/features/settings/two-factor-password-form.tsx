@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useAppForm } from '@/components/form/form-kit';
-import { Alert } from '@/components/ui/alert';
+import { RefusableForm, useRefusal } from '@/components/form/refusable-form';
 import { Button } from '@/components/ui/button';
-import { showRefusal, type ActionFailure } from './two-factor-action-failure';
+import type { ActionFailure } from './two-factor-action-failure';
 import { confirmPasswordSchema } from './two-factor-schemas';
 
 interface TwoFactorPasswordFormProps {
@@ -24,46 +24,30 @@ export function TwoFactorPasswordForm({
   onCancel,
 }: TwoFactorPasswordFormProps) {
   const { i18n, t } = useLingui();
-  const [message, setMessage] = useState<string | null>(null);
+  const refusal = useRefusal();
   const schema = useMemo(() => confirmPasswordSchema(i18n), [i18n]);
   const form = useAppForm({
     defaultValues: { password: '' },
     validators: { onChange: schema },
     onSubmit: async ({ value, formApi }) => {
-      setMessage(null);
-      const failure = await onSubmit(value.password);
-      if (!failure) return;
-      setMessage(failure.message);
-      if (failure.field) showRefusal(formApi, 'password', failure.field);
+      await refusal.submit(formApi, () => onSubmit(value.password));
     },
   });
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <form.AppForm>
-        {message ? <Alert variant="destructive" autoClose={false} description={message} /> : null}
-        <form.AppField name="password">
-          {(field) => (
-            <field.PasswordField label={t`Password`} autoComplete="current-password" autoFocus required />
-          )}
-        </form.AppField>
-        <div className="flex flex-wrap gap-2">
-          <form.SubmitButton variant={destructive ? 'destructive' : 'default'}>
-            {submitLabel}
-          </form.SubmitButton>
-          {/* Pressing Cancel keeps the focus where it is: leaving an empty field would show its error
+    <RefusableForm form={form} refusal={refusal.message} className="grid gap-4">
+      <form.AppField name="password">
+        {(field) => (
+          <field.PasswordField label={t`Password`} autoComplete="current-password" autoFocus required />
+        )}
+      </form.AppField>
+      <div className="flex flex-wrap gap-2">
+        <form.SubmitButton variant={destructive ? 'destructive' : 'default'}>{submitLabel}</form.SubmitButton>
+        {/* Pressing Cancel keeps the focus where it is: leaving an empty field would show its error
               and move this button before the click lands. */}
-          <Button variant="outline" onMouseDown={(event) => event.preventDefault()} onClick={onCancel}>
-            {t`Cancel`}
-          </Button>
-        </div>
-      </form.AppForm>
-    </form>
+        <Button variant="outline" onMouseDown={(event) => event.preventDefault()} onClick={onCancel}>
+          {t`Cancel`}
+        </Button>
+      </div>
+    </RefusableForm>
   );
 }

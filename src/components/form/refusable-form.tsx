@@ -1,0 +1,51 @@
+import type { AnyFormApi } from '@tanstack/react-form';
+import { useCallback, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { showFieldErrors, type FormFailure } from './form-failure';
+
+/**
+ * What the server last refused, for a form of the kit. `submit` clears the last refusal and sends; on a
+ * refusal it keeps the message (RefusableForm shows it above the fields) and files the field messages
+ * under their fields. It resolves true once the server accepted. Nothing the user typed is touched.
+ */
+export function useRefusal() {
+  const [message, setMessage] = useState<string | null>(null);
+  const submit = useCallback(
+    async (formApi: AnyFormApi, send: () => Promise<FormFailure<string> | null>): Promise<boolean> => {
+      setMessage(null);
+      const failure = await send();
+      if (!failure) return true;
+      setMessage(failure.message);
+      showFieldErrors(formApi, failure.fields);
+      return false;
+    },
+    [],
+  );
+  return { message, submit };
+}
+
+interface RefusableFormProps extends Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> {
+  /** The kit form (useAppForm) this element submits and gives to its parts. */
+  form: { handleSubmit: () => Promise<unknown>; AppForm: ComponentType<{ children?: ReactNode }> };
+  /** The message of the last refusal (useRefusal), shown above the fields. */
+  refusal: string | null;
+}
+
+/** The element of a kit form: the app's validation rather than the browser's, the last refusal on top. */
+export function RefusableForm({ form, refusal, children, ...props }: RefusableFormProps) {
+  return (
+    <form
+      noValidate
+      {...props}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <form.AppForm>
+        {refusal ? <Alert variant="destructive" autoClose={false} description={refusal} /> : null}
+        {children}
+      </form.AppForm>
+    </form>
+  );
+}
