@@ -12,7 +12,7 @@ import { defineConfig } from 'vitest/config';
 // modules the entry shares with lazy screens into chunks of their own. What only signed-in screens use
 // (the dashboard frame, abilities, tooltips, the inactivity warning) stays out, so it loads with them.
 const SHELL =
-  /\/src\/(app|api|auth|i18n|lib|components\/(errors|language-switcher|language-trigger|theme-switch|form\/(form-kit|form-context|refusable-form|form-failure|text-field|checkbox-field|password-field|submit-button|field-error)|layouts\/(auth-card-layout|brand|column-layouts|header-tools|page-header|placeholder-screen|split-layout|use-document-title|use-route-meta)|ui\/(alert|button|checkbox|field-message|input|label|use-text-field)))[./]/;
+  /\/src\/(app|api|auth|i18n|lib|components\/(errors|language-switcher|language-trigger|theme-switch|form\/(form-kit|form-context|use-bound-field|refusable-form|form-failure|text-field|checkbox-field|password-field|submit-button|field-error)|layouts\/(auth-card-layout|brand|column-layouts|header-tools|page-header|placeholder-screen|split-layout|use-document-title|use-route-meta)|ui\/(alert|button|checkbox|field-message|input|label|use-text-field)))[./]/;
 const ROUTE_DEFINITION = /\/src\/(routes\/[^?]+|route-tree\.gen\.ts)$/;
 const SIGNED_IN_ONLY =
   /\/src\/auth\/(abilities\/(ability-context|visibility|define-ability)|session\/inactivity-warning)\./;

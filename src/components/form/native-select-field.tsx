@@ -1,12 +1,10 @@
-import { useSelector } from '@tanstack/react-form';
 import { ChevronDown } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { FieldMessage } from '@/components/ui/field-message';
 import { fieldControlClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
-import { visibleFieldError } from './field-error';
-import { useFieldContext } from './form-context';
+import { useBoundField } from './use-bound-field';
 
 export interface NativeSelectFieldOption {
   value: string;
@@ -28,10 +26,8 @@ interface NativeSelectFieldProps {
  * read better in SelectField. Render it inside `form.AppField`.
  */
 export function NativeSelectField({ label, options, hint, disabled }: NativeSelectFieldProps) {
-  const field = useFieldContext<string>();
-  const submissionAttempts = useSelector(field.form.store, (state) => state.submissionAttempts);
+  const { field, error, leave } = useBoundField<string>();
   const id = useId();
-  const error = visibleFieldError(field.state.meta, submissionAttempts);
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
     <div data-slot="native-select-field" className="grid gap-2">
@@ -45,10 +41,7 @@ export function NativeSelectField({ label, options, hint, disabled }: NativeSele
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
           onChange={(event) => field.handleChange(event.currentTarget.value)}
-          onBlur={() => {
-            field.handleBlur();
-            void field.validate('change');
-          }}
+          onBlur={leave}
           // The browser's own list follows the theme too.
           className={cn(fieldControlClassName, 'h-9 appearance-none pr-9 dark:[color-scheme:dark]')}
         >

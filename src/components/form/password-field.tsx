@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@tanstack/react-form';
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,8 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { MAX_PASSWORD_STRENGTH, passwordStrength, type PasswordStrength } from '@/lib/password-strength';
-import { visibleFieldError } from './field-error';
-import { useFieldContext } from './form-context';
+import { useBoundField } from './use-bound-field';
 
 type PasswordFieldProps = Omit<
   ComponentProps<typeof Input>,
@@ -33,8 +31,7 @@ export function PasswordField({
   ...inputProps
 }: PasswordFieldProps) {
   const { t } = useLingui();
-  const field = useFieldContext<string>();
-  const submissionAttempts = useSelector(field.form.store, (state) => state.submissionAttempts);
+  const { field, error, leave } = useBoundField<string>();
   const [revealed, setRevealed] = useState(false);
   const id = useId();
   const strengthId = `${id}-strength`;
@@ -48,12 +45,8 @@ export function PasswordField({
           type={revealed ? 'text' : 'password'}
           value={field.state.value}
           onChange={(event) => field.handleChange(event.currentTarget.value)}
-          onBlur={() => {
-            field.handleBlur();
-            // A field left untouched is judged too (an empty required field), by the same rules as typing.
-            void field.validate('change');
-          }}
-          error={visibleFieldError(field.state.meta, submissionAttempts)}
+          onBlur={leave}
+          error={error}
           aria-describedby={
             [describedBy, showStrength ? strengthId : null].filter(Boolean).join(' ') || undefined
           }

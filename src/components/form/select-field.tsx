@@ -1,10 +1,8 @@
-import { useSelector } from '@tanstack/react-form';
 import { useId, type ReactNode } from 'react';
 import { FieldMessage } from '@/components/ui/field-message';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { visibleFieldError } from './field-error';
-import { useFieldContext } from './form-context';
+import { useBoundField } from './use-bound-field';
 
 export interface SelectFieldOption {
   value: string;
@@ -26,10 +24,8 @@ interface SelectFieldProps {
  * inside `form.AppField`: it reads its field from the kit's context.
  */
 export function SelectField({ label, options, placeholder, hint, disabled }: SelectFieldProps) {
-  const field = useFieldContext<string>();
-  const submissionAttempts = useSelector(field.form.store, (state) => state.submissionAttempts);
+  const { field, error, leave } = useBoundField<string>();
   const id = useId();
-  const error = visibleFieldError(field.state.meta, submissionAttempts);
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
     <div data-slot="select-field" className="grid gap-2">
@@ -41,9 +37,7 @@ export function SelectField({ label, options, placeholder, hint, disabled }: Sel
         onValueChange={(value) => field.handleChange(value)}
         onOpenChange={(open) => {
           // Closing the list is leaving the field: judged then, as a text field is on blur.
-          if (open) return;
-          field.handleBlur();
-          void field.validate('change');
+          if (!open) leave();
         }}
       >
         <SelectTrigger

@@ -1,9 +1,7 @@
-import { useSelector } from '@tanstack/react-form';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { visibleFieldError } from './field-error';
-import { useFieldContext } from './form-context';
+import { useBoundField } from './use-bound-field';
 
 type TextareaFieldProps = Omit<
   ComponentProps<typeof Textarea>,
@@ -17,8 +15,7 @@ type TextareaFieldProps = Omit<
  * `maxLength` or `maxWords`, the textarea's counter. Render it inside `form.AppField`.
  */
 export function TextareaField({ label, ...textareaProps }: TextareaFieldProps) {
-  const field = useFieldContext<string>();
-  const submissionAttempts = useSelector(field.form.store, (state) => state.submissionAttempts);
+  const { field, error, leave } = useBoundField<string>();
   const id = useId();
   return (
     <div data-slot="textarea-field" className="grid gap-2">
@@ -28,11 +25,8 @@ export function TextareaField({ label, ...textareaProps }: TextareaFieldProps) {
         name={field.name}
         value={field.state.value}
         onChange={(event) => field.handleChange(event.currentTarget.value)}
-        onBlur={() => {
-          field.handleBlur();
-          void field.validate('change');
-        }}
-        error={visibleFieldError(field.state.meta, submissionAttempts)}
+        onBlur={leave}
+        error={error}
         {...textareaProps}
       />
     </div>
