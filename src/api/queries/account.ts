@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
+import { envelopeData } from '@/api/envelope-data';
 import type { components } from '@/api/schema.gen';
+
+// The signed-in user's own account (spec section 7, User and Auth): profile, browsers, social accounts, activity.
 
 export type Profile = components['schemas']['User'];
 export type BrowserSession = components['schemas']['Session'];
@@ -18,57 +21,47 @@ export interface ActivityLogQuery {
   filter?: Record<string, string>;
 }
 
-/** Query keys of the settings screens: each mutation invalidates its own family only. */
-export const settingsKeys = {
+/** Query keys of the account: each mutation invalidates its own family only. */
+export const accountKeys = {
   profile: ['user', 'profile'] as const,
   sessions: ['auth', 'sessions'] as const,
   connectedAccounts: ['auth', 'connected-accounts'] as const,
   activityLogs: ['auth', 'activity-logs'] as const,
-  activityLogPage: (query: ActivityLogQuery) => [...settingsKeys.activityLogs, query] as const,
+  activityLogPage: (query: ActivityLogQuery) => [...accountKeys.activityLogs, query] as const,
 };
-
-/**
- * The `data` of an answer, for the caller to type as the contract's schema: the client revives date-time
- * fields as `Date` values, which openapi-fetch's own response type does not know.
- */
-export function dataOf(body: { data: unknown } | undefined, what: string): unknown {
-  if (!body) throw new TypeError(`The server answered without ${what}`);
-  return body.data;
-}
 
 /** GET /user/profile: the signed-in user, every field of the profile form. */
 export function profileQuery(client: ApiClient) {
   return queryOptions({
-    queryKey: settingsKeys.profile,
-    queryFn: async () => dataOf((await client.GET('/user/profile')).data, 'a profile') as Profile,
+    queryKey: accountKeys.profile,
+    queryFn: async () => envelopeData(await client.GET('/user/profile')) as Profile,
   });
 }
 
 /** GET /auth/sessions: the signed-in browsers, the current one first. */
 export function sessionsQuery(client: ApiClient) {
   return queryOptions({
-    queryKey: settingsKeys.sessions,
-    queryFn: async () => dataOf((await client.GET('/auth/sessions')).data, 'sessions') as BrowserSession[],
+    queryKey: accountKeys.sessions,
+    queryFn: async () => envelopeData(await client.GET('/auth/sessions')) as BrowserSession[],
   });
 }
 
 /** GET /auth/connected-accounts: the social accounts the user can sign in with. */
 export function connectedAccountsQuery(client: ApiClient) {
   return queryOptions({
-    queryKey: settingsKeys.connectedAccounts,
-    queryFn: async () =>
-      dataOf((await client.GET('/auth/connected-accounts')).data, 'connected accounts') as ConnectedAccount[],
+    queryKey: accountKeys.connectedAccounts,
+    queryFn: async () => envelopeData(await client.GET('/auth/connected-accounts')) as ConnectedAccount[],
   });
 }
 
 /** GET /auth/activity-logs: one page of the user's own activity, with the list's totals. */
 export function activityLogsQuery(client: ApiClient, query: ActivityLogQuery) {
   return queryOptions({
-    queryKey: settingsKeys.activityLogPage(query),
+    queryKey: accountKeys.activityLogPage(query),
     queryFn: async () => {
       const { data } = await client.GET('/auth/activity-logs', { params: { query } });
-      if (!data) throw new TypeError('The server answered without activity');
-      return { items: dataOf(data, 'activity') as ActivityLogEntry[], total: data.meta.total };
+      if (!data) throw new TypeError('The server answered without a body');
+      return { items: data.data as unknown as ActivityLogEntry[], total: data.meta.total };
     },
   });
 }

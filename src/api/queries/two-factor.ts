@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
+import { envelopeData } from '@/api/envelope-data';
 import type { components } from '@/api/schema.gen';
 
 // The two-factor calls of spec section 7 (Auth: /auth/2fa/*). Each rejects with the client's ApiError.
@@ -7,15 +8,6 @@ import type { components } from '@/api/schema.gen';
 type Schemas = components['schemas'];
 export type TwoFactorStatus = Schemas['TwoFactorStatus'];
 export type TwoFactorSetup = Schemas['TwoFactorSetup'];
-
-/**
- * The envelope's data, for the caller to type as the contract does: openapi-fetch's response types turn
- * the `Date` fields the client revives into plain object types.
- */
-function envelopeData(response: { data?: { data: unknown } }): unknown {
-  if (!response.data) throw new TypeError('The server answered without a body');
-  return response.data.data;
-}
 
 /** Query keys: everything two-factor sits under the `auth` tag's family. */
 export const twoFactorKeys = {

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@/api/client';
+import { envelopeData } from '@/api/envelope-data';
 import type { components } from '@/api/schema.gen';
 import type { SessionUser } from './session-machine';
 import { tokensFromAuth, type SessionTokens } from './session-tokens';
@@ -7,30 +8,21 @@ import { tokensFromAuth, type SessionTokens } from './session-tokens';
 
 type Schemas = components['schemas'];
 
-/**
- * The envelope's data, for the caller to type as the contract does. openapi-fetch's response types map every object field,
- * `Date` included, into a plain object type, while the client revives date-time fields as real `Date`s.
- */
-function contractData(response: { data?: { data: unknown } }): unknown {
-  if (!response.data) throw new TypeError('The server answered without a body');
-  return response.data.data;
-}
-
 /** POST /auth/verify-token with the current bearer: the user it belongs to. */
 export async function verifyToken(api: ApiClient): Promise<SessionUser> {
-  const verification = contractData(await api.POST('/auth/verify-token')) as Schemas['TokenVerification'];
+  const verification = envelopeData(await api.POST('/auth/verify-token')) as Schemas['TokenVerification'];
   return verification.user;
 }
 
 /** POST /auth/refresh: a new token pair for a refresh token (which the server accepts once only). */
 export async function refreshTokens(api: ApiClient, refreshToken: string): Promise<SessionTokens> {
   const response = await api.POST('/auth/refresh', { body: { refresh_token: refreshToken } });
-  return tokensFromAuth(contractData(response) as Schemas['AuthTokens'], Date.now());
+  return tokensFromAuth(envelopeData(response) as Schemas['AuthTokens'], Date.now());
 }
 
 /** GET /auth/abilities: the user's permission strings. */
 export async function fetchAbilities(api: ApiClient): Promise<readonly string[]> {
-  return contractData(await api.GET('/auth/abilities')) as string[];
+  return envelopeData(await api.GET('/auth/abilities')) as string[];
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@/api/client';
+import { envelopeData } from '@/api/envelope-data';
 import type { components } from '@/api/schema.gen';
 import type { SessionState } from '@/auth/session/session-machine';
 
@@ -52,10 +53,10 @@ export async function verifyEmailLink(
   const response = await api.GET('/auth/verify-email/{id}/{hash}', {
     params: { path: { id, hash }, query: { expires, signature } },
   });
-  if (!response.data) throw new TypeError('The server answered without a body');
+  const result = envelopeData(response) as EmailVerificationResult;
   if (session.getSnapshot().state.status === 'authenticated')
     await session.reloadUser().catch(() => undefined);
-  return response.data.data as unknown as EmailVerificationResult;
+  return result;
 }
 
 /**

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { TableColumn } from '@/components/table/table-columns';
 import { formatRelativeTime } from './relative-time';
-import type { ActivityLogEntry } from './settings-queries';
+import type { ActivityLogEntry } from '@/api/queries/account';
 
 function When({ at, now }: { at: Date | string; now: number }) {
   const { i18n } = useLingui();

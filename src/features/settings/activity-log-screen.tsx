@@ -23,7 +23,7 @@ import {
   activityQueryOf,
   filterValuesOf,
 } from './activity-search';
-import { activityLogsQuery, type ActivityLogEntry } from './settings-queries';
+import { activityLogsQuery, type ActivityLogEntry } from '@/api/queries/account';
 import { useNow } from './use-now';
 
 const getRowId = (entry: ActivityLogEntry) => entry.id;

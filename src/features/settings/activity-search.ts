@@ -7,7 +7,7 @@ import {
   type TableUrlState,
 } from '@/components/table/table-search';
 import type { FilterGroup, FilterValues } from '@/lib/filter-values';
-import type { ActivityLogQuery } from './settings-queries';
+import type { ActivityLogQuery } from '@/api/queries/account';
 
 /** The list's URL state: the sorts and filters GET /auth/activity-logs takes. */
 export const ACTIVITY_SEARCH_OPTIONS = {

@@ -14,7 +14,7 @@ import { SkeletonText } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
 import { ConfirmDialog } from './confirm-dialog';
 import { deviceName, SessionRow } from './session-row';
-import { profileQuery, sessionsQuery, settingsKeys, type BrowserSession } from './settings-queries';
+import { profileQuery, sessionsQuery, accountKeys, type BrowserSession } from '@/api/queries/account';
 import { SignOutOthersDialog } from './sign-out-others-dialog';
 import { useNow } from './use-now';
 
@@ -29,7 +29,7 @@ export function BrowserSessionsScreen({ client = api }: { client?: ApiClient }) 
   const [busy, setBusy] = useState(false);
   const [othersOpen, setOthersOpen] = useState(false);
   const others = sessions.data?.filter((session) => !session.is_current) ?? [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
   const revokingName = revoking ? deviceName(i18n, revoking.device) : '';
 
   async function revoke(session: BrowserSession) {

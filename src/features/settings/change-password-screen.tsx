@@ -13,7 +13,7 @@ import { notify } from '@/lib/notify';
 import { ChangePasswordForm } from './change-password-form';
 import { CHANGE_PASSWORD_FIELDS } from './change-password-schema';
 import { formFailure } from '@/components/form/form-failure';
-import { profileQuery, settingsKeys } from './settings-queries';
+import { profileQuery, accountKeys } from '@/api/queries/account';
 
 /**
  * /settings/change-password: POST /user/change-password. The server signs every other browser out; this
@@ -67,7 +67,7 @@ export function ChangePasswordScreen({ client = api }: { client?: ApiClient }) {
                 try {
                   await client.POST('/user/change-password', { body: values });
                   notify.success(t`Password changed`);
-                  void queryClient.invalidateQueries({ queryKey: settingsKeys.sessions });
+                  void queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
                   return null;
                 } catch (error) {
                   return formFailure(error, CHANGE_PASSWORD_FIELDS, msg`Failed to change password`, i18n);

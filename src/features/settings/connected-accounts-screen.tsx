@@ -15,7 +15,12 @@ import { SkeletonText } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
 import { ConfirmDialog } from './confirm-dialog';
 import { ProviderRow } from './provider-row';
-import { connectedAccountsQuery, profileQuery, settingsKeys, type SocialProvider } from './settings-queries';
+import {
+  connectedAccountsQuery,
+  profileQuery,
+  accountKeys,
+  type SocialProvider,
+} from '@/api/queries/account';
 import { canDisconnect, PROVIDER_NAMES, providerEntries } from './sign-in-methods';
 
 const FAILED_TO_CONNECT = msg`Failed to initiate social login`;
@@ -81,8 +86,8 @@ export function ConnectedAccountsScreen({
       setError(messageOf(failure, FAILED_TO_DISCONNECT));
     } finally {
       setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.connectedAccounts });
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.profile });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.connectedAccounts });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.profile });
     }
   }
 

@@ -1,8 +1,9 @@
 import type { ApiClient } from '@/api/client';
+import { envelopeData } from '@/api/envelope-data';
 import type { SessionStore } from '@/auth/session/session-store';
 import type { LanguageService } from '@/i18n/language-service';
 import { profileRequest, type ProfileValues } from './profile-schema';
-import { dataOf, type Profile } from './settings-queries';
+import type { Profile } from '@/api/queries/account';
 
 /** What saving the profile touches besides the server: the shell's user and the app's language. */
 export interface ProfileDeps {
@@ -24,8 +25,9 @@ async function refreshShellUser(session: ProfileDeps['session']) {
  * becomes the app's. Resolves with the saved user; rejects with the client's ApiError when refused.
  */
 export async function saveProfile(deps: ProfileDeps, values: ProfileValues): Promise<Profile> {
-  const { data } = await deps.client.PUT('/user/profile', { body: profileRequest(values) });
-  const user = dataOf(data, 'the user') as Profile;
+  const user = envelopeData(
+    await deps.client.PUT('/user/profile', { body: profileRequest(values) }),
+  ) as Profile;
   await refreshShellUser(deps.session);
   if (user.language !== deps.language.getSnapshot().locale) {
     // A catalog that fails to load keeps the current language; the saved one applies at the next sign-in.
@@ -40,7 +42,7 @@ export async function uploadAvatar(
   file: File,
   signal?: AbortSignal,
 ): Promise<Profile> {
-  const { data } = await deps.client.POST('/user/profile/avatar', {
+  const response = await deps.client.POST('/user/profile/avatar', {
     // The contract types a binary part as a string; what goes over the wire is the file itself.
     body: { avatar: file as unknown as string },
     bodySerializer: () => {
@@ -50,15 +52,14 @@ export async function uploadAvatar(
     },
     signal,
   });
-  const user = dataOf(data, 'the user') as Profile;
+  const user = envelopeData(response) as Profile;
   await refreshShellUser(deps.session);
   return user;
 }
 
 /** DELETE /user/profile/avatar; resolves with the user without a photo. */
 export async function removeAvatar(deps: Pick<ProfileDeps, 'client' | 'session'>): Promise<Profile> {
-  const { data } = await deps.client.DELETE('/user/profile/avatar');
-  const user = dataOf(data, 'the user') as Profile;
+  const user = envelopeData(await deps.client.DELETE('/user/profile/avatar')) as Profile;
   await refreshShellUser(deps.session);
   return user;
 }

@@ -20,7 +20,7 @@ import { languageOptions } from './language-options';
 import { removeAvatar, saveProfile, uploadAvatar, type ProfileDeps } from './profile-actions';
 import { PROFILE_FIELDS, ProfileForm } from './profile-form';
 import { profileValues } from './profile-schema';
-import { profileQuery, settingsKeys, type Profile } from './settings-queries';
+import { profileQuery, accountKeys, type Profile } from '@/api/queries/account';
 
 type ProfileScreenProps = Partial<Omit<ProfileDeps, 'language'>> & {
   /** The app's language system; tests pass their own. */
@@ -39,7 +39,7 @@ export function ProfileScreen({
   const settings = useQuery(settingsQueries.site(client));
   const offered = useOfferedLanguages(language);
   const deps: ProfileDeps = { client, session: store, language };
-  const keep = (user: Profile) => queryClient.setQueryData(settingsKeys.profile, user);
+  const keep = (user: Profile) => queryClient.setQueryData(accountKeys.profile, user);
 
   return (
     <main className="grid content-start gap-6">

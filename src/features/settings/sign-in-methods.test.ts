@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectedAccount } from './settings-queries';
+import type { ConnectedAccount } from '@/api/queries/account';
 import { canDisconnect, providerEntries } from './sign-in-methods';
 
 const github: ConnectedAccount = {

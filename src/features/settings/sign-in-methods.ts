@@ -1,4 +1,4 @@
-import type { ConnectedAccount, SocialProvider } from './settings-queries';
+import type { ConnectedAccount, SocialProvider } from '@/api/queries/account';
 
 /** Brand names stay as they are in every language, as the server names them in its messages. */
 export const PROVIDER_NAMES: Record<SocialProvider, string> = {
