@@ -8,7 +8,6 @@ import type { components } from '@/api/schema.gen';
 export type Profile = components['schemas']['User'];
 export type BrowserSession = components['schemas']['Session'];
 export type ConnectedAccount = components['schemas']['ConnectedAccount'];
-export type SocialProvider = components['schemas']['SocialProvider'];
 export type ActivityLogEntry = components['schemas']['ActivityLogEntry'];
 
 /** The list call's query for GET /auth/activity-logs: page, size, sort, search and `filter[…]`. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SocialProvider } from './social-sign-in';
+import type { SocialProvider } from '@/lib/social-providers';
 
 // The sign-in screen's marks, drawn inline (a few hundred bytes each): the screen ships with the entry and
 // its first load is measured, where each icon module shared with other screens would be one more request.

@@ -12,7 +12,8 @@ import { notify } from '@/lib/notify';
 import { SignInAttempt, type SignInAttemptFailure } from './sign-in-attempt';
 import { socialFailure } from './social-failure';
 import { callbackQuery, completeSocialSignIn } from './social-callback';
-import { CONNECTED_ACCOUNTS_PATH, PROVIDER_NAMES, type SocialProvider } from './social-sign-in';
+import { PROVIDER_NAMES, type SocialProvider } from '@/lib/social-providers';
+import { CONNECTED_ACCOUNTS_PATH } from './social-sign-in';
 
 /** Where the confirm screen is; the callback sends the user there when the server cannot match the account. */
 export const SOCIAL_CONFIRM_PATH = '/auth/social/confirm';

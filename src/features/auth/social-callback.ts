@@ -3,7 +3,8 @@ import { safeReturnUrl } from '@/auth/guard/return-url';
 import type { SignInResponse } from '@/auth/session/sign-in-response';
 import { finishSignIn, type FinishSignInDeps } from './finish-sign-in';
 import { TWO_FACTOR_PATH } from './login-submit';
-import { CONNECTED_ACCOUNTS_PATH, type SocialProvider } from './social-sign-in';
+import type { SocialProvider } from '@/lib/social-providers';
+import { CONNECTED_ACCOUNTS_PATH } from './social-sign-in';
 
 // The end of a social sign-in, apart from its start (social-sign-in.ts), which the login screen ships
 // with the entry: this part loads with the callback route only.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from './screen-test-kit';
 import { SocialConfirmScreen } from './social-confirm-screen';
-import type { SocialProvider } from './social-sign-in';
+import type { SocialProvider } from '@/lib/social-providers';
 
 function setup(provider?: SocialProvider, message?: string) {
   const keepReturnUrl = vi.fn();

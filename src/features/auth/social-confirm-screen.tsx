@@ -5,7 +5,8 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SocialSignInButtons } from './social-sign-in-buttons';
-import { CONNECTED_ACCOUNTS_PATH, PROVIDER_NAMES, type SocialProvider } from './social-sign-in';
+import { PROVIDER_NAMES, type SocialProvider } from '@/lib/social-providers';
+import { CONNECTED_ACCOUNTS_PATH } from './social-sign-in';
 
 interface SocialConfirmScreenProps {
   /** The provider the user came back from, when known. */

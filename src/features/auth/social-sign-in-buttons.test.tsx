@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderOnRouter } from '../../../tests/render-on-router';
 import { SocialSignInButtons } from './social-sign-in-buttons';
-import type { SocialProvider } from './social-sign-in';
+import type { SocialProvider } from '@/lib/social-providers';
 
 function render(
   providers: readonly SocialProvider[],

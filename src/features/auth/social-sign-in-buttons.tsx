@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SocialProviderIcon } from './sign-in-icons';
-import { PROVIDER_NAMES, type SocialProvider } from './social-sign-in';
+import { PROVIDER_NAMES, type SocialProvider } from '@/lib/social-providers';
 
 interface SocialSignInButtonsProps {
   providers: readonly SocialProvider[];

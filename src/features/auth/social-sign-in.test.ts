@@ -5,7 +5,7 @@ import { createApiEvents } from '@/api/api-events';
 import { createApiClient } from '@/api/client';
 import { BASE, envelope } from '@/auth/session/test-server';
 import { server } from '../../../tests/msw/server';
-import { requestSocialRedirect, socialProviderOf } from './social-sign-in';
+import { requestSocialRedirect } from './social-sign-in';
 
 const api = createApiClient({
   baseUrl: BASE,
@@ -51,14 +51,5 @@ describe('requestSocialRedirect', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(404);
-  });
-});
-
-describe('socialProviderOf', () => {
-  it("names the contract's providers and nothing else", () => {
-    expect(socialProviderOf('github')).toBe('github');
-    expect(socialProviderOf('myspace')).toBeUndefined();
-    expect(socialProviderOf('toString')).toBeUndefined();
-    expect(socialProviderOf(undefined)).toBeUndefined();
   });
 });

@@ -1,21 +1,6 @@
 import type { ApiClient } from '@/api/client';
-import type { components } from '@/api/schema.gen';
 import { safeReturnUrl } from '@/auth/guard/return-url';
-
-export type SocialProvider = components['schemas']['SocialProvider'];
-
-/** Brand names stay as they are in every language; the server names them the same way in its messages. */
-export const PROVIDER_NAMES: Record<SocialProvider, string> = {
-  google: 'Google',
-  github: 'GitHub',
-  facebook: 'Facebook',
-  local: 'Local ID',
-};
-
-/** The provider `value` names, when it is one of the contract's; else undefined. */
-export function socialProviderOf(value: string | undefined): SocialProvider | undefined {
-  return value !== undefined && Object.hasOwn(PROVIDER_NAMES, value) ? (value as SocialProvider) : undefined;
-}
+import type { SocialProvider } from '@/lib/social-providers';
 
 /** Where a provider account connected from the settings leads back to when no return URL was given. */
 export const CONNECTED_ACCOUNTS_PATH = '/settings/connected-accounts';

@@ -5,7 +5,8 @@ import { api } from '@/api/api';
 import { readReturnUrl } from '@/auth/guard/return-url';
 import { formFailure } from '@/components/form/form-failure';
 import { leaveApp } from './leave-app';
-import { requestSocialRedirect, type SocialProvider } from './social-sign-in';
+import type { SocialProvider } from '@/lib/social-providers';
+import { requestSocialRedirect } from './social-sign-in';
 
 /**
  * Starting a social sign-in: asks the server for the provider's page and sends the browser there. The

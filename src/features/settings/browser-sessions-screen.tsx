@@ -12,7 +12,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorCard } from '@/components/ui/error-card';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { deviceName, SessionRow } from './session-row';
 import { profileQuery, sessionsQuery, accountKeys, type BrowserSession } from '@/api/queries/account';
 import { SignOutOthersDialog } from './sign-out-others-dialog';

@@ -13,15 +13,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorCard } from '@/components/ui/error-card';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProviderRow } from './provider-row';
-import {
-  connectedAccountsQuery,
-  profileQuery,
-  accountKeys,
-  type SocialProvider,
-} from '@/api/queries/account';
-import { canDisconnect, PROVIDER_NAMES, providerEntries } from './sign-in-methods';
+import { connectedAccountsQuery, profileQuery, accountKeys } from '@/api/queries/account';
+import { PROVIDER_NAMES, type SocialProvider } from '@/lib/social-providers';
+import { canDisconnect, providerEntries } from './sign-in-methods';
 
 const FAILED_TO_CONNECT = msg`Failed to initiate social login`;
 const FAILED_TO_DISCONNECT = msg`Failed to disconnect the account`;

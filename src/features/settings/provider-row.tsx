@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link2, Unlink } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { PROVIDER_NAMES, type ProviderEntry } from './sign-in-methods';
+import { PROVIDER_NAMES } from '@/lib/social-providers';
+import type { ProviderEntry } from './sign-in-methods';
 
 interface ProviderRowProps {
   entry: ProviderEntry;

@@ -1,12 +1,5 @@
-import type { ConnectedAccount, SocialProvider } from '@/api/queries/account';
-
-/** Brand names stay as they are in every language, as the server names them in its messages. */
-export const PROVIDER_NAMES: Record<SocialProvider, string> = {
-  google: 'Google',
-  github: 'GitHub',
-  facebook: 'Facebook',
-  local: 'Local ID',
-};
+import type { ConnectedAccount } from '@/api/queries/account';
+import type { SocialProvider } from '@/lib/social-providers';
 
 /** One provider as the connected-accounts page shows it: connected (with the account) or offered. */
 export interface ProviderEntry {

@@ -5,7 +5,7 @@ import type { ApiClient } from '@/api/client';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formFailure } from '@/components/form/form-failure';
 
 interface SignOutOthersDialogProps {

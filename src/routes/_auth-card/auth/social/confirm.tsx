@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { saveReturnUrl } from '@/auth/guard/return-url';
 import { SocialConfirmScreen } from '@/features/auth/social-confirm-screen';
-import { socialProviderOf } from '@/features/auth/social-sign-in';
+import { socialProviderOf } from '@/lib/social-providers';
 import { useStartSocialSignIn } from '@/features/auth/use-start-social-sign-in';
 import { stringSearch } from '@/routes/-lib/search';
 
