@@ -1,10 +1,7 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { useAppForm } from './form-kit';
+import { renderFieldForm } from '../../../tests/render-field-form';
 import { NativeSelectField } from './native-select-field';
 
 const rules = z.object({
@@ -15,37 +12,14 @@ const OPTIONS = [
   { value: 'Mars/Base', label: 'Mars/Base' },
 ];
 
-function ZoneForm({ onSubmit }: { onSubmit: (zone: string) => void }) {
-  const form = useAppForm({
-    defaultValues: { zone: 'Europe/Warsaw' },
-    validators: { onChange: rules },
-    onSubmit: ({ value }) => onSubmit(value.zone),
-  });
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <form.AppForm>
-        <form.AppField name="zone">
-          {() => <NativeSelectField label="Time zone" options={OPTIONS} />}
-        </form.AppField>
-        <form.SubmitButton>Save</form.SubmitButton>
-      </form.AppForm>
-    </form>
-  );
-}
-
 function setup() {
-  const onSubmit = vi.fn();
-  render(
-    <I18nProvider i18n={i18n}>
-      <ZoneForm onSubmit={onSubmit} />
-    </I18nProvider>,
-  );
-  return { onSubmit, user: userEvent.setup(), select: screen.getByLabelText<HTMLSelectElement>('Time zone') };
+  const form = renderFieldForm({
+    name: 'zone',
+    value: 'Europe/Warsaw',
+    rules,
+    field: <NativeSelectField label="Time zone" options={OPTIONS} />,
+  });
+  return { ...form, select: screen.getByLabelText<HTMLSelectElement>('Time zone') };
 }
 
 describe('NativeSelectField', () => {

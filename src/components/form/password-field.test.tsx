@@ -1,54 +1,21 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { useAppForm } from './form-kit';
+import { renderFieldForm } from '../../../tests/render-field-form';
+import { PasswordField } from './password-field';
 
 const rules = z.object({
   password: z.string().check(z.minLength(8, { error: 'Password must be at least 8 characters' })),
 });
 
-function PasswordForm({
-  showStrength,
-  onSubmit,
-}: {
-  showStrength?: boolean;
-  onSubmit: (value: string) => void;
-}) {
-  const form = useAppForm({
-    defaultValues: { password: '' },
-    validators: { onChange: rules },
-    onSubmit: ({ value }) => onSubmit(value.password),
-  });
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <form.AppForm>
-        <form.AppField name="password">
-          {(field) => (
-            <field.PasswordField label="Password" autoComplete="new-password" showStrength={showStrength} />
-          )}
-        </form.AppField>
-        <form.SubmitButton>Save</form.SubmitButton>
-      </form.AppForm>
-    </form>
-  );
-}
-
 function setup(showStrength?: boolean) {
-  const onSubmit = vi.fn();
-  render(
-    <I18nProvider i18n={i18n}>
-      <PasswordForm showStrength={showStrength} onSubmit={onSubmit} />
-    </I18nProvider>,
-  );
-  return { onSubmit, user: userEvent.setup(), input: screen.getByLabelText<HTMLInputElement>('Password') };
+  const form = renderFieldForm({
+    name: 'password',
+    value: '',
+    rules,
+    field: <PasswordField label="Password" autoComplete="new-password" showStrength={showStrength} />,
+  });
+  return { ...form, input: screen.getByLabelText<HTMLInputElement>('Password') };
 }
 
 describe('PasswordField', () => {

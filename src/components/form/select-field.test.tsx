@@ -1,10 +1,7 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { useAppForm } from './form-kit';
+import { renderFieldForm } from '../../../tests/render-field-form';
 import { SelectField } from './select-field';
 
 beforeAll(() => {
@@ -22,37 +19,14 @@ const OPTIONS = [
   { value: 'pear', label: 'Pear' },
 ];
 
-function FruitForm({ onSubmit }: { onSubmit: (fruit: string) => void }) {
-  const form = useAppForm({
-    defaultValues: { fruit: '' },
-    validators: { onChange: rules },
-    onSubmit: ({ value }) => onSubmit(value.fruit),
-  });
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <form.AppForm>
-        <form.AppField name="fruit">
-          {() => <SelectField label="Fruit" options={OPTIONS} placeholder="Choose" hint="The one you like" />}
-        </form.AppField>
-        <form.SubmitButton>Save</form.SubmitButton>
-      </form.AppForm>
-    </form>
-  );
-}
-
 function setup() {
-  const onSubmit = vi.fn();
-  render(
-    <I18nProvider i18n={i18n}>
-      <FruitForm onSubmit={onSubmit} />
-    </I18nProvider>,
-  );
-  return { onSubmit, user: userEvent.setup(), trigger: screen.getByRole('combobox', { name: 'Fruit' }) };
+  const form = renderFieldForm({
+    name: 'fruit',
+    value: '',
+    rules,
+    field: <SelectField label="Fruit" options={OPTIONS} placeholder="Choose" hint="The one you like" />,
+  });
+  return { ...form, trigger: screen.getByRole('combobox', { name: 'Fruit' }) };
 }
 
 describe('SelectField', () => {

@@ -1,43 +1,19 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { useAppForm } from './form-kit';
+import { renderFieldForm } from '../../../tests/render-field-form';
 import { TextareaField } from './textarea-field';
 
 const rules = z.object({ bio: z.string().check(z.maxLength(10, { error: 'Too long for a bio' })) });
 
-function BioForm({ onSubmit }: { onSubmit: (bio: string) => void }) {
-  const form = useAppForm({
-    defaultValues: { bio: '' },
-    validators: { onChange: rules },
-    onSubmit: ({ value }) => onSubmit(value.bio),
-  });
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <form.AppForm>
-        <form.AppField name="bio">{() => <TextareaField label="Bio" maxLength={10} />}</form.AppField>
-        <form.SubmitButton>Save</form.SubmitButton>
-      </form.AppForm>
-    </form>
-  );
-}
-
 function setup() {
-  const onSubmit = vi.fn();
-  render(
-    <I18nProvider i18n={i18n}>
-      <BioForm onSubmit={onSubmit} />
-    </I18nProvider>,
-  );
-  return { onSubmit, user: userEvent.setup(), bio: screen.getByLabelText<HTMLTextAreaElement>('Bio') };
+  const form = renderFieldForm({
+    name: 'bio',
+    value: '',
+    rules,
+    field: <TextareaField label="Bio" maxLength={10} />,
+  });
+  return { ...form, bio: screen.getByLabelText<HTMLTextAreaElement>('Bio') };
 }
 
 describe('TextareaField', () => {
