@@ -96,6 +96,8 @@ test.describe('the widget gallery with the keyboard alone', () => {
 
   test('tooltip: reaching the trigger with Tab shows it, Escape hides it', async ({ page }) => {
     const trigger = page.getByTestId('gallery-tooltip');
+    // On screen first: a tooltip closes when the page scrolls, as Tab scrolling to its trigger would do.
+    await trigger.scrollIntoViewIfNeeded();
     // Two stops before the tooltip: the click dropdown, then the hover one.
     await page.getByTestId('gallery-dropdown').focus();
     await page.keyboard.press('Tab');
