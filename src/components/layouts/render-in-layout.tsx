@@ -11,6 +11,8 @@ import {
   type StaticDataRouteOption,
 } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server, TEST_API } from '../../../tests/msw/server';
 import { PlaceholderScreen } from './placeholder-screen';
 import { ShellAccountProvider, type ShellAccount } from './shell-account';
 
@@ -29,6 +31,17 @@ type LayoutSetup = {
  * account, the i18n and the query client the layouts need. Resolves once the page's heading shows.
  */
 export async function renderInLayout({ layout, layoutMeta = {}, page, at, account }: LayoutSetup) {
+  // The notification bell of the signed-in layouts asks the app's API: nothing new.
+  server.use(
+    http.get(`${TEST_API}/auth/notifications`, () =>
+      HttpResponse.json({
+        success: true,
+        message: 'OK',
+        data: [],
+        meta: { unread_count: 0, current_page: 1, per_page: 5, total: 0, last_page: 1 },
+      }),
+    ),
+  );
   const root = createRootRoute();
   const frame = createRoute({
     getParentRoute: () => root,
