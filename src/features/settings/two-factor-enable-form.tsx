@@ -4,12 +4,12 @@ import { useAppForm } from '@/components/form/form-kit';
 import { RefusableForm, useRefusal } from '@/components/form/refusable-form';
 import { Button } from '@/components/ui/button';
 import { isTotpCode, normaliseTotpCode } from '@/lib/totp-code';
-import type { ActionFailure } from './two-factor-action-failure';
+import type { FormFailure } from '@/components/form/form-failure';
 import { enableCodeSchema } from './two-factor-schemas';
 
 interface TwoFactorEnableFormProps {
   /** Turns two-factor on with the code; resolves with what to show when refused, or null. */
-  onSubmit: (code: string) => Promise<ActionFailure | null>;
+  onSubmit: (code: string) => Promise<FormFailure<string> | null>;
   onCancel: () => void;
 }
 

@@ -18,7 +18,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorCard } from '@/components/ui/error-card';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
-import { actionFailure, type ActionFailure } from './two-factor-action-failure';
+import { formFailure, type FormFailure } from '@/components/form/form-failure';
 import { TwoFactorRecoveryCodes } from './two-factor-recovery-codes';
 import { TwoFactorSetupCard } from './two-factor-setup-card';
 import { TwoFactorStatusCard } from './two-factor-status-card';
@@ -66,7 +66,7 @@ export function TwoFactorPanel({ email, timeZone, client = api }: TwoFactorPanel
       await change();
       return null;
     } catch (error) {
-      return actionFailure(error, field, fallback, i18n);
+      return formFailure(error, [field], fallback, i18n);
     }
   }
 
@@ -78,7 +78,7 @@ export function TwoFactorPanel({ email, timeZone, client = api }: TwoFactorPanel
           setView({ kind: 'status' });
           void refresh();
         }}
-        onEnable={(code): Promise<ActionFailure | null> =>
+        onEnable={(code): Promise<FormFailure<string> | null> =>
           attempt(
             async () => {
               const codes = await enableTwoFactor(client, code);
@@ -101,7 +101,7 @@ export function TwoFactorPanel({ email, timeZone, client = api }: TwoFactorPanel
   if (status.isError) {
     return (
       <ErrorCard
-        message={actionFailure(status.error, '', FALLBACKS.status, i18n).message}
+        message={formFailure(status.error, [], FALLBACKS.status, i18n).message}
         onRetry={() => void status.refetch()}
       />
     );
@@ -114,7 +114,7 @@ export function TwoFactorPanel({ email, timeZone, client = api }: TwoFactorPanel
     );
   }
   const setUpFailure = register.isError
-    ? actionFailure(register.error, 'two_factor', FALLBACKS.register, i18n)
+    ? formFailure(register.error, ['two_factor'], FALLBACKS.register, i18n)
     : null;
   return (
     <TwoFactorStatusCard

@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useAppForm } from '@/components/form/form-kit';
 import { RefusableForm, useRefusal } from '@/components/form/refusable-form';
 import { Button } from '@/components/ui/button';
-import type { ActionFailure } from './two-factor-action-failure';
+import type { FormFailure } from '@/components/form/form-failure';
 import { confirmPasswordSchema } from './two-factor-schemas';
 
 interface TwoFactorPasswordFormProps {
@@ -12,7 +12,7 @@ interface TwoFactorPasswordFormProps {
   /** Destructive for a change that lowers the account's protection. */
   destructive?: boolean;
   /** Makes the change with the password; resolves with what to show when refused, or null. */
-  onSubmit: (password: string) => Promise<ActionFailure | null>;
+  onSubmit: (password: string) => Promise<FormFailure<string> | null>;
   onCancel: () => void;
 }
 

@@ -4,13 +4,13 @@ import type { TwoFactorSetup } from '@/api/queries/two-factor';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { notify } from '@/lib/notify';
-import type { ActionFailure } from './two-factor-action-failure';
+import type { FormFailure } from '@/components/form/form-failure';
 import { TwoFactorEnableForm } from './two-factor-enable-form';
 import { TwoFactorQrCode } from './two-factor-qr-code';
 
 interface TwoFactorSetupCardProps {
   setup: TwoFactorSetup;
-  onEnable: (code: string) => Promise<ActionFailure | null>;
+  onEnable: (code: string) => Promise<FormFailure<string> | null>;
   onCancel: () => void;
 }
 

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import type { ActionFailure } from './two-factor-action-failure';
+import type { FormFailure } from '@/components/form/form-failure';
 import { TwoFactorPasswordForm } from './two-factor-password-form';
 
 /** At or below this many recovery codes left, the card suggests making new ones. */
@@ -21,8 +21,8 @@ interface TwoFactorStatusCardProps {
   settingUp: boolean;
   /** Why the setup could not start, if it could not. */
   setUpError: string | null;
-  onDisable: (password: string) => Promise<ActionFailure | null>;
-  onRegenerate: (password: string) => Promise<ActionFailure | null>;
+  onDisable: (password: string) => Promise<FormFailure<string> | null>;
+  onRegenerate: (password: string) => Promise<FormFailure<string> | null>;
 }
 
 type PasswordAction = 'disable' | 'regenerate';
