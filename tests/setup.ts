@@ -1,5 +1,7 @@
 import { i18n } from '@lingui/core';
-import { cleanup } from '@testing-library/react';
+import { configure } from '@testing-library/dom';
+import { cleanup } from '@testing-library/preact';
+import { act } from 'preact/test-utils';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server, TEST_API } from './msw/server';
@@ -7,6 +9,25 @@ import { server, TEST_API } from './msw/server';
 // The app's `api` reads its address once, when first imported; test files share modules (isolate: false),
 // so every file sets the same one before any import.
 if (typeof window !== 'undefined') window.__TRACKLANE_CONFIG__ = { apiBaseUrl: TEST_API };
+
+// As React Testing Library does it: every event is an act of its own (its renders and effects land before
+// the next event), and waiting (findBy…, waitFor, user-event's pauses) happens outside act, so what is
+// scheduled meanwhile renders as it would in a browser. @testing-library/preact would hold one act open
+// around a whole user-event call instead, and nothing would render between two keystrokes.
+configure({
+  asyncWrapper: async (callback) => {
+    const result = await callback();
+    await act(async () => {});
+    return result;
+  },
+  eventWrapper: (callback) => {
+    let result: unknown;
+    act(() => {
+      result = callback();
+    });
+    return result;
+  },
+});
 
 // Messages fall back to their English source text when the catalog has none.
 i18n.loadAndActivate({ locale: 'en', messages: {} });

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApplicationErrorPage } from '@/components/errors/application-error-page';
 import { errorTexts, reinitFailedText } from '@/components/errors/error-messages';
@@ -6,6 +6,7 @@ import { installGlobalErrorHandlers } from '@/components/errors/global-error-han
 import { logError } from '@/components/errors/log-error';
 import { reloadPage } from '@/components/errors/reload-page';
 import type { SourcedMessage } from '@/components/errors/source-text';
+import { CrashBoundary } from './crash-boundary';
 import { createStartSequence, type StartFailure, type StartSteps } from './start-sequence';
 import { StartOverlay } from './start-overlay';
 
@@ -24,27 +25,22 @@ export type MountApp = () => ReactNode | Promise<ReactNode>;
  * Starts the application as spec section 4 orders it: the steps, then the mount, with the loading overlay
  * meanwhile. A failed step shows the 'Application Error' page with Try Again (which continues from that
  * step) and Reload Application; after the retries, only Reload. If mounting fails, or the app later
- * crashes past every error boundary, the same page shows instead of a blank screen. The React root is
- * created here so that its error callbacks can do this; errors caught by boundaries are logged there
- * too (the ignored classes as warnings), and unhandled rejections are logged and suppressed from the
- * start on. Resolves, once the first attempt has mounted or failed, with the function that unmounts.
+ * crashes past every error boundary, the same page shows instead of a blank screen (the outermost
+ * boundary, CrashBoundary, catches it). Unhandled rejections are logged and suppressed from the start
+ * on. Resolves, once the first attempt has mounted or failed, with the function that unmounts.
  */
 export async function startApp(steps: StartSteps, mount: MountApp, options: StartAppOptions = {}) {
   const { container = rootElement(), maxRetries, reload = reloadPage } = options;
   const sequence = createStartSequence(steps, maxRetries);
   const removeGlobalHandlers = installGlobalErrorHandlers();
-  let mounted = false;
 
+  const root = createRoot(container);
+  const failurePage = (message: SourcedMessage, onRetry?: () => void) => (
+    <ApplicationErrorPage message={message} onRetry={onRetry} onReload={reload} />
+  );
   const showFailure = (message: SourcedMessage, onRetry?: () => void) => {
-    root.render(<ApplicationErrorPage message={message} onRetry={onRetry} onReload={reload} />);
+    root.render(failurePage(message, onRetry));
   };
-  const root = createRoot(container, {
-    onCaughtError: (error, info) => logError('Error caught by an error boundary', error, info.componentStack),
-    onUncaughtError: (error, info) => {
-      logError('Uncaught error', error, info.componentStack);
-      showFailure(mounted ? errorTexts.unexpected : errorTexts.initFailed);
-    },
-  });
 
   const attempt = async (): Promise<void> => {
     root.render(<StartOverlay />);
@@ -57,10 +53,13 @@ export async function startApp(steps: StartSteps, mount: MountApp, options: Star
     }
     try {
       const app = await mount();
-      const onMounted = () => {
-        mounted = true;
-      };
-      root.render(<OnMounted callback={onMounted}>{app}</OnMounted>);
+      root.render(
+        <CrashBoundary
+          fallback={(duringMount) => failurePage(duringMount ? errorTexts.initFailed : errorTexts.unexpected)}
+        >
+          {app}
+        </CrashBoundary>,
+      );
     } catch (error) {
       logError('Application mount failed', error);
       showFailure(errorTexts.initFailed);
@@ -79,12 +78,6 @@ function failureMessage(failure: StartFailure): SourcedMessage {
   if (failure.kind === 'init') return errorTexts.initFailed;
   if (failure.kind === 'reinit') return reinitFailedText(failure.attempt, failure.max);
   return errorTexts.maxRetries;
-}
-
-/** Tells when the app's first render has been committed, i.e. mounting succeeded. */
-function OnMounted({ callback, children }: { callback: () => void; children: ReactNode }) {
-  useEffect(callback, [callback]);
-  return children;
 }
 
 function rootElement(): HTMLElement {

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminLayout } from './admin-layout';
@@ -88,7 +88,7 @@ describe('AdminLayout', () => {
         .map((link) => link.textContent),
     ).toEqual(['Administration', 'Users']);
     expect(breadcrumb.querySelector('[aria-current="page"]')?.textContent).toBe('Edit user');
-    expect(document.title).toBe('Edit user · Tracklane');
+    await waitFor(() => expect(document.title).toBe('Edit user · Tracklane'));
   });
 
   it('offers to sign in, without bell or user menu, when nobody is signed in', async () => {

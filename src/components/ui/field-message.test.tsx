@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/preact';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FieldCounter, FieldMessage } from './field-message';

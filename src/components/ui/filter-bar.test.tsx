@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -201,8 +201,8 @@ describe('FilterBar', () => {
     const range = screen.getByRole('group', { name: 'Event time' });
     const from = within(range).getByLabelText('From');
     const to = within(range).getByLabelText('To');
-    fireEvent.change(from, { target: { value: '2026-01-01' } });
-    fireEvent.change(to, { target: { value: '2026-01-31' } });
+    fireEvent.input(from, { target: { value: '2026-01-01' } });
+    fireEvent.input(to, { target: { value: '2026-01-31' } });
     expect(last()).toEqual({ event_time_from: '2026-01-01', event_time_to: '2026-01-31' });
     expect(to.getAttribute('min')).toBe('2026-01-01');
     expect(from.getAttribute('max')).toBe('2026-01-31');

@@ -36,6 +36,7 @@ export function Input({
   onBlur,
   onInvalid,
   ref,
+  autoFocus,
   'aria-describedby': ariaDescribedBy,
   ...props
 }: InputProps) {
@@ -52,6 +53,7 @@ export function Input({
     onBlur,
     onInvalid,
     ref,
+    autoFocus,
     'aria-describedby': ariaDescribedBy,
   });
   return (

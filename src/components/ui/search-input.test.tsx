@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act, fireEvent, render as rtlRender, screen } from '@testing-library/react';
+import { act, fireEvent, render as rtlRender, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,7 @@ function setupUser() {
 // Synchronous typing: no real time passes, so the fake clock moves only by `advance`, and the
 // assertions can sit one millisecond from the limits.
 function typeInto(input: HTMLElement, value: string) {
-  fireEvent.change(input, { target: { value } });
+  fireEvent.input(input, { target: { value } });
 }
 
 const suggestions = ['shop.example.com', 'blog.example.com'];

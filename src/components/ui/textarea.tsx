@@ -27,6 +27,7 @@ export function Textarea({
   onBlur,
   onInvalid,
   ref,
+  autoFocus,
   'aria-describedby': ariaDescribedBy,
   ...props
 }: TextareaProps) {
@@ -43,6 +44,7 @@ export function Textarea({
     onBlur,
     onInvalid,
     ref,
+    autoFocus,
     'aria-describedby': ariaDescribedBy,
   });
   return (
