@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { configure } from '@testing-library/dom';
 import { cleanup } from '@testing-library/preact';
 import { act } from 'preact/test-utils';
+import { runEffectsInReactOrder } from '@/lib/preact-effect-order';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server, TEST_API } from './msw/server';
@@ -15,12 +16,15 @@ if (typeof window !== 'undefined') window.__TRACKLANE_CONFIG__ = { apiBaseUrl: T
 // scheduled meanwhile renders as it would in a browser. @testing-library/preact would hold one act open
 // around a whole user-event call instead, and nothing would render between two keystrokes.
 configure({
-  asyncWrapper: async (callback) => {
+  asyncWrapper: async (callback: () => Promise<unknown>) => {
     const result = await callback();
+    // A turn of the timers, as React Testing Library takes too: what the events set off with a
+    // setTimeout(0) (Radix moves the focus that way) lands before the test looks.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     await act(async () => {});
     return result;
   },
-  eventWrapper: (callback) => {
+  eventWrapper: (callback: () => unknown) => {
     let result: unknown;
     act(() => {
       result = callback();
@@ -28,6 +32,8 @@ configure({
     return result;
   },
 });
+
+if (typeof window !== 'undefined') runEffectsInReactOrder();
 
 // Messages fall back to their English source text when the catalog has none.
 i18n.loadAndActivate({ locale: 'en', messages: {} });

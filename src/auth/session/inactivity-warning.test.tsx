@@ -1,15 +1,9 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act, render as renderBare, screen } from '@testing-library/preact';
-import type { ReactElement } from 'react';
+import { act, screen } from '@testing-library/preact';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { InactivityWarning } from './inactivity-warning';
 import type { SessionSnapshot } from './session-store-types';
-
-function render(ui: ReactElement) {
-  return renderBare(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
-}
+import { renderWithI18n } from '../../../tests/render-with-i18n';
 
 /** A stand-in store whose warning the test switches. */
 function fakeStore() {
@@ -33,13 +27,13 @@ function fakeStore() {
 
 describe('InactivityWarning', () => {
   it('shows nothing until the session warns', () => {
-    render(<InactivityWarning store={fakeStore()} />);
+    renderWithI18n(<InactivityWarning store={fakeStore()} />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens when the session warns, with the focus on staying signed in', async () => {
     const store = fakeStore();
-    render(<InactivityWarning store={store} />);
+    renderWithI18n(<InactivityWarning store={store} />);
     act(() => store.setWarning(true));
     const dialog = await screen.findByRole('dialog', { name: 'Are you still there?' });
     expect(dialog.textContent).toContain(
@@ -50,7 +44,7 @@ describe('InactivityWarning', () => {
 
   it('keeps the session and closes on "Stay signed in"', async () => {
     const store = fakeStore();
-    render(<InactivityWarning store={store} />);
+    renderWithI18n(<InactivityWarning store={store} />);
     act(() => store.setWarning(true));
     await userEvent.click(await screen.findByRole('button', { name: 'Stay signed in' }));
     expect(store.staySignedIn).toHaveBeenCalled();
@@ -59,7 +53,7 @@ describe('InactivityWarning', () => {
 
   it('counts Escape as staying signed in', async () => {
     const store = fakeStore();
-    render(<InactivityWarning store={store} />);
+    renderWithI18n(<InactivityWarning store={store} />);
     act(() => store.setWarning(true));
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
@@ -68,7 +62,7 @@ describe('InactivityWarning', () => {
 
   it('signs out at once on "Sign out"', async () => {
     const store = fakeStore();
-    render(<InactivityWarning store={store} />);
+    renderWithI18n(<InactivityWarning store={store} />);
     act(() => store.setWarning(true));
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(store.signOut).toHaveBeenCalledWith('logout');

@@ -1,11 +1,11 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, fireEvent, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChartSeries } from './chart-data';
 import { Chart, type ChartProps } from './chart';
+import { renderWithI18n } from '../../../tests/render-with-i18n';
 
 const day = (date: number) => new Date(Date.UTC(2025, 0, date));
 
@@ -33,7 +33,7 @@ function renderChart(props: Partial<ChartProps> = {}) {
   const ui: ReactElement = (
     <Chart kind="line" series={series} title="Page views per day" timeZone="UTC" width={400} {...props} />
   );
-  return render(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
+  return renderWithI18n(ui);
 }
 
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);

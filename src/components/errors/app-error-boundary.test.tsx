@@ -2,25 +2,24 @@ import { i18n, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { AppErrorBoundary } from './app-error-boundary';
 import { errorTitles } from './error-messages';
+import { renderWithI18n } from '../../../tests/render-with-i18n';
 
 /** Throws the queued errors, one a render, then renders. */
-function Flaky({ errors }: { errors: unknown[] }) {
+function Flaky({ errors }: { errors: Error[] }) {
   const error = errors.shift();
-  if (error !== undefined) throw error;
+  if (error) throw error;
   return <p>Dashboard content</p>;
 }
 
-function renderBoundary(errors: unknown[], props: { maxRetries?: number; onReload?: () => void } = {}) {
-  return render(
+function renderBoundary(errors: Error[], props: { maxRetries?: number; onReload?: () => void } = {}) {
+  return renderWithI18n(
     <AppErrorBoundary {...props}>
       <Flaky errors={errors} />
     </AppErrorBoundary>,
-    { wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> },
   );
 }
 

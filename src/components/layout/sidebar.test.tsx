@@ -1,15 +1,13 @@
-import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { I18nProvider } from '@lingui/react';
-import { act, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { Globe, LayoutDashboard, Settings } from 'lucide-react';
-import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Sidebar } from './sidebar';
 import type { SidebarNavGroup } from './sidebar-nav-items';
 import { SidebarSheet } from './sidebar-sheet';
 import { SIDEBAR_COLLAPSED_STORAGE_KEY } from './use-sidebar-collapsed';
+import { renderWithI18n } from '../../../tests/render-with-i18n';
 
 const groups: SidebarNavGroup[] = [
   { items: [{ label: msg`Dashboard`, to: '/dashboard', icon: LayoutDashboard }] },
@@ -22,10 +20,6 @@ const groups: SidebarNavGroup[] = [
   },
   { items: [{ label: msg`Settings`, to: '/settings', icon: Settings }] },
 ];
-
-function renderWithI18n(ui: ReactElement) {
-  return render(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
-}
 
 const sidebar = () => screen.getByRole('complementary');
 const toggle = () => screen.getByRole('button', { name: 'Toggle sidebar' });

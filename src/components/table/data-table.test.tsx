@@ -1,12 +1,11 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render as renderBare, screen, within } from '@testing-library/preact';
+import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactElement } from 'react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from './data-table';
 import type { TableColumn } from './table-columns';
 import type { TableSort } from './table-sort';
+import { renderWithI18n } from '../../../tests/render-with-i18n';
 
 type Domain = { id: string; name: string; events: number; plan: { name: string } };
 
@@ -22,10 +21,6 @@ const columns: TableColumn<Domain>[] = [
   { key: 'plan', prop: 'plan.name', label: 'Plan' },
   { key: 'actions', label: 'Actions', cell: (row) => <button type="button">Edit {row.name}</button> },
 ];
-
-function render(ui: ReactElement) {
-  return renderBare(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
-}
 
 const getRowId = (row: Domain) => row.id;
 
@@ -49,7 +44,7 @@ function header(name: string) {
 
 describe('DataTable', () => {
   it('renders the columns, values from dotted props, formatted numbers and custom cells', () => {
-    render(<DataTable caption="Domains" columns={columns} data={domains} getRowId={getRowId} />);
+    renderWithI18n(<DataTable caption="Domains" columns={columns} data={domains} getRowId={getRowId} />);
     expect(screen.getByRole('table', { name: 'Domains' })).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Domain',
@@ -62,7 +57,7 @@ describe('DataTable', () => {
   });
 
   it('gives a column its width and makes a fixed column sticky', () => {
-    render(<DataTable caption="Domains" columns={columns} data={domains} getRowId={getRowId} />);
+    renderWithI18n(<DataTable caption="Domains" columns={columns} data={domains} getRowId={getRowId} />);
     const th = header('Domain');
     expect(th.style.width).toBe('200px');
     expect(th.className).toContain('sticky');
@@ -71,7 +66,7 @@ describe('DataTable', () => {
 
   it('sorts ascending, descending, then not at all on header clicks and reports each step', async () => {
     const onSortChange = vi.fn<(sort: TableSort) => void>();
-    render(
+    renderWithI18n(
       <DataTable
         caption="Domains"
         columns={columns}
@@ -99,13 +94,13 @@ describe('DataTable', () => {
   });
 
   it('sorts text columns ascending first as well', async () => {
-    render(<DataTable caption="Domains" columns={columns} data={domains} getRowId={getRowId} />);
+    renderWithI18n(<DataTable caption="Domains" columns={columns} data={domains} getRowId={getRowId} />);
     await userEvent.click(within(header('Domain')).getByRole('button'));
     expect(firstColumn()).toEqual(['alpha.com', 'beta.com', 'gamma.com']);
   });
 
   it('puts aria-sort only on sortable columns and leaves them without a button otherwise', () => {
-    render(<DataTable caption="Domains" columns={columns} data={domains} getRowId={getRowId} />);
+    renderWithI18n(<DataTable caption="Domains" columns={columns} data={domains} getRowId={getRowId} />);
     expect(header('Domain').getAttribute('aria-sort')).toBe('none');
     expect(header('Plan').hasAttribute('aria-sort')).toBe(false);
     expect(within(header('Plan')).queryByRole('button')).toBeNull();
@@ -113,7 +108,7 @@ describe('DataTable', () => {
 
   it('sorts from the keyboard', async () => {
     const onSortChange = vi.fn<(sort: TableSort) => void>();
-    render(
+    renderWithI18n(
       <DataTable
         caption="Domains"
         columns={columns}
@@ -148,7 +143,7 @@ describe('DataTable', () => {
         </>
       );
     }
-    render(<ServerTable />);
+    renderWithI18n(<ServerTable />);
     expect(header('Events').getAttribute('aria-sort')).toBe('descending');
     expect(firstColumn()).toEqual(['beta.com', 'alpha.com', 'gamma.com']);
 
@@ -160,7 +155,7 @@ describe('DataTable', () => {
 
   it('selects rows one by one and all rows on the page, and reports the ids', async () => {
     const onSelectionChange = vi.fn<(ids: string[]) => void>();
-    render(
+    renderWithI18n(
       <DataTable
         selectable
         caption="Domains"
@@ -190,7 +185,7 @@ describe('DataTable', () => {
 
   it('keeps selected ids from other pages when selecting all on this page', async () => {
     const onSelectionChange = vi.fn<(ids: string[]) => void>();
-    render(
+    renderWithI18n(
       <DataTable
         selectable
         caption="Domains"
@@ -206,7 +201,7 @@ describe('DataTable', () => {
   });
 
   it('shows skeleton rows and a busy table while loading', () => {
-    render(<DataTable loading caption="Domains" columns={columns} data={[]} getRowId={getRowId} />);
+    renderWithI18n(<DataTable loading caption="Domains" columns={columns} data={[]} getRowId={getRowId} />);
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     expect(document.querySelectorAll('[data-slot="table-loading-row"]')).toHaveLength(5);
@@ -214,7 +209,7 @@ describe('DataTable', () => {
   });
 
   it('shows "No data available" when there are no rows', () => {
-    render(<DataTable caption="Domains" columns={columns} data={[]} getRowId={getRowId} />);
+    renderWithI18n(<DataTable caption="Domains" columns={columns} data={[]} getRowId={getRowId} />);
     const cell = screen.getByText('No data available').closest('td');
     expect(cell?.colSpan).toBe(4);
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('false');
@@ -222,7 +217,7 @@ describe('DataTable', () => {
 
   it('shows the error message and retries on request', async () => {
     const onRetry = vi.fn();
-    render(
+    renderWithI18n(
       <DataTable
         caption="Domains"
         columns={columns}
@@ -239,7 +234,7 @@ describe('DataTable', () => {
   });
 
   it('shows the generic message for error={true}', () => {
-    render(<DataTable caption="Domains" columns={columns} data={[]} getRowId={getRowId} error />);
+    renderWithI18n(<DataTable caption="Domains" columns={columns} data={[]} getRowId={getRowId} error />);
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });

@@ -175,7 +175,8 @@ describe('Dropdown', () => {
       enter(trigger);
       advance(250);
       leave(trigger);
-      enter(screen.getByRole('menuitem', { name: 'Invite' }));
+      // The browser's pointerenter reaches the menu itself (it does not bubble up from an item).
+      enter(screen.getByRole('menu'));
       advance(1000);
       expect(screen.getByRole('menu')).toBeTruthy();
     });

@@ -1,14 +1,8 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCard } from './error-card';
-
-function renderWithI18n(ui: ReactElement) {
-  return render(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
-}
+import { renderWithI18n } from '../../../tests/render-with-i18n';
 
 afterEach(cleanup);
 

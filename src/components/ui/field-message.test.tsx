@@ -1,13 +1,7 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/preact';
-import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FieldCounter, FieldMessage } from './field-message';
-
-function renderWithI18n(ui: ReactElement) {
-  return render(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
-}
+import { renderWithI18n } from '../../../tests/render-with-i18n';
 
 const classesOf = (element: Element | null) => element?.className.split(' ') ?? [];
 

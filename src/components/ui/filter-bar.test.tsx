@@ -1,11 +1,10 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { fireEvent, render, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FilterGroup, FilterValues } from '@/lib/filter-values';
 import { FilterBar } from './filter-bar';
+import { renderWithI18n } from '../../../tests/render-with-i18n';
 
 beforeAll(() => {
   // jsdom lacks the pointer-capture and scrolling calls Radix Select makes.
@@ -67,9 +66,7 @@ function renderBar(initial: FilterValues = {}) {
       />
     );
   }
-  render(<Harness />, {
-    wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
-  });
+  renderWithI18n(<Harness />);
   return { onChange, user: userEvent.setup(), last: () => onChange.mock.lastCall?.[0] };
 }
 

@@ -1,15 +1,10 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act, fireEvent, render as rtlRender, screen } from '@testing-library/preact';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactElement } from 'react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Input } from './input';
 import { Label } from './label';
-
-function render(ui: ReactElement) {
-  return rtlRender(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
-}
+import { renderWithI18n } from '../../../tests/render-with-i18n';
 
 function Field(props: Parameters<typeof Input>[0]) {
   return (
@@ -28,7 +23,7 @@ function describedText(control: HTMLElement): string {
 describe('Input', () => {
   it('waits for the first blur before it reports a broken limit, then checks on every change', async () => {
     const user = userEvent.setup();
-    render(<Field maxLength={5} />);
+    renderWithI18n(<Field maxLength={5} />);
     const input = screen.getByLabelText('Name');
 
     await user.type(input, 'abcdefg');
@@ -47,7 +42,7 @@ describe('Input', () => {
 
   it('asks for a value when a required field is left empty', async () => {
     const user = userEvent.setup();
-    render(<Field required />);
+    renderWithI18n(<Field required />);
     const input = screen.getByLabelText('Name');
     await user.click(input);
     await user.tab();
@@ -57,7 +52,7 @@ describe('Input', () => {
 
   it('counts characters against the maximum and tells screen readers in words', async () => {
     const user = userEvent.setup();
-    render(<Field maxLength={20} hint="As on your ID" />);
+    renderWithI18n(<Field maxLength={20} hint="As on your ID" />);
     const input = screen.getByLabelText('Name');
     await user.type(input, 'Ada');
     expect(describedText(input)).toBe('As on your ID | 3/203 of 20 characters used');
@@ -65,7 +60,7 @@ describe('Input', () => {
 
   it('counts words and reports the word maximum', async () => {
     const user = userEvent.setup();
-    render(<Field maxWords={2} />);
+    renderWithI18n(<Field maxWords={2} />);
     const input = screen.getByLabelText('Name');
     await user.type(input, 'one two three');
     await user.tab();
@@ -74,7 +69,7 @@ describe('Input', () => {
 
   it('shows an error from outside in place of its own', async () => {
     const user = userEvent.setup();
-    render(<Field required error="Name already taken" />);
+    renderWithI18n(<Field required error="Name already taken" />);
     const input = screen.getByLabelText('Name');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(describedText(input)).toBe('Name already taken');
@@ -95,7 +90,7 @@ describe('Input', () => {
         </>
       );
     }
-    render(<Controlled />);
+    renderWithI18n(<Controlled />);
     expect(screen.getByText('5 of 10 characters used')).toBeTruthy();
     fireEvent.click(screen.getByText('fill'));
     expect(screen.getByText('12 of 10 characters used')).toBeTruthy();
@@ -103,7 +98,7 @@ describe('Input', () => {
 
   it('blocks a plain form submit with its own message instead of the browser bubble', () => {
     let submitted = false;
-    render(
+    renderWithI18n(
       <form
         onSubmit={(event) => {
           event.preventDefault();

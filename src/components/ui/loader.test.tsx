@@ -1,13 +1,7 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen } from '@testing-library/preact';
-import type { ReactElement } from 'react';
+import { screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { Loader } from './loader';
-
-function renderWithI18n(ui: ReactElement) {
-  return render(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
-}
+import { renderWithI18n } from '../../../tests/render-with-i18n';
 
 describe('Loader', () => {
   it('announces "Loading…" as a status message, shown only to screen readers', () => {

@@ -1,14 +1,8 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render as rtlRender, screen, within } from '@testing-library/preact';
+import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Pagination } from './pagination';
-
-function render(ui: ReactElement) {
-  return rtlRender(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
-}
+import { renderWithI18n } from '../../../tests/render-with-i18n';
 
 beforeAll(() => {
   // jsdom lacks the pointer-capture and scrolling calls Radix Select makes.
@@ -21,7 +15,7 @@ beforeAll(() => {
 
 describe('Pagination', () => {
   it('shows the rows on screen and seven page buttons around the current page', () => {
-    render(<Pagination page={10} pageSize={10} total={200} onPageChange={vi.fn()} />);
+    renderWithI18n(<Pagination page={10} pageSize={10} total={200} onPageChange={vi.fn()} />);
     expect(screen.getByRole('status').textContent).toBe('Showing 91–100 of 200');
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     const pages = within(nav)
@@ -35,7 +29,7 @@ describe('Pagination', () => {
   it('moves to the clicked, previous and next pages', async () => {
     const user = userEvent.setup();
     const onPageChange = vi.fn();
-    render(<Pagination page={3} pageSize={10} total={45} onPageChange={onPageChange} />);
+    renderWithI18n(<Pagination page={3} pageSize={10} total={45} onPageChange={onPageChange} />);
     await user.click(screen.getByRole('button', { name: 'Page 5' }));
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -43,7 +37,9 @@ describe('Pagination', () => {
   });
 
   it('disables previous on the first page and next on the last', () => {
-    const { rerender } = render(<Pagination page={1} pageSize={20} total={45} onPageChange={vi.fn()} />);
+    const { rerender } = renderWithI18n(
+      <Pagination page={1} pageSize={20} total={45} onPageChange={vi.fn()} />,
+    );
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous page' }).disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next page' }).disabled).toBe(false);
     rerender(<Pagination page={3} pageSize={20} total={45} onPageChange={vi.fn()} />);
@@ -54,7 +50,7 @@ describe('Pagination', () => {
   it('offers the page sizes 10, 20, 50 and 100 and reports the choice', async () => {
     const user = userEvent.setup();
     const onPageSizeChange = vi.fn();
-    render(
+    renderWithI18n(
       <Pagination
         page={1}
         pageSize={10}
@@ -73,7 +69,7 @@ describe('Pagination', () => {
   });
 
   it('formats the numbers for the active locale', () => {
-    render(<Pagination page={1} pageSize={100} total={12345} onPageChange={vi.fn()} />);
+    renderWithI18n(<Pagination page={1} pageSize={100} total={12345} onPageChange={vi.fn()} />);
     expect(screen.getByRole('status').textContent).toBe('Showing 1–100 of 12,345');
   });
 });

@@ -1,14 +1,8 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act, fireEvent, render as rtlRender, screen } from '@testing-library/preact';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_BLUR_DELAY_MS, SEARCH_DEBOUNCE_MS, SearchInput } from './search-input';
-
-function render(ui: ReactElement) {
-  return rtlRender(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
-}
+import { renderWithI18n } from '../../../tests/render-with-i18n';
 
 function advance(ms: number) {
   act(() => {
@@ -43,7 +37,7 @@ describe('SearchInput', () => {
 
   it('searches once, 300 ms after the last keystroke and not before', () => {
     const onSearch = vi.fn();
-    render(<SearchInput onSearch={onSearch} />);
+    renderWithI18n(<SearchInput onSearch={onSearch} />);
     const input = screen.getByRole('searchbox', { name: 'Search' });
 
     typeInto(input, 's');
@@ -65,7 +59,7 @@ describe('SearchInput', () => {
   it('searches at once on Enter and does not repeat the same query after the delay', async () => {
     const user = setupUser();
     const onSearch = vi.fn();
-    render(<SearchInput onSearch={onSearch} />);
+    renderWithI18n(<SearchInput onSearch={onSearch} />);
     await user.type(screen.getByRole('searchbox'), 'shop{Enter}');
     expect(onSearch).toHaveBeenCalledWith('shop');
     advance(SEARCH_DEBOUNCE_MS);
@@ -73,7 +67,7 @@ describe('SearchInput', () => {
   });
 
   it('keeps the suggestions 150 ms after the field loses focus', () => {
-    render(<SearchInput onSearch={vi.fn()} suggestions={suggestions} />);
+    renderWithI18n(<SearchInput onSearch={vi.fn()} suggestions={suggestions} />);
     const input = screen.getByRole('combobox');
     act(() => {
       input.focus();
@@ -94,7 +88,7 @@ describe('SearchInput', () => {
     const user = setupUser();
     const onSearch = vi.fn();
     const onSuggestionSelect = vi.fn();
-    render(
+    renderWithI18n(
       <SearchInput onSearch={onSearch} suggestions={suggestions} onSuggestionSelect={onSuggestionSelect} />,
     );
     const input = screen.getByRole<HTMLInputElement>('combobox');
@@ -110,7 +104,7 @@ describe('SearchInput', () => {
   it('picks a suggestion with the arrow keys and Enter', async () => {
     const user = setupUser();
     const onSuggestionSelect = vi.fn();
-    render(
+    renderWithI18n(
       <SearchInput onSearch={vi.fn()} suggestions={suggestions} onSuggestionSelect={onSuggestionSelect} />,
     );
     const input = screen.getByRole('combobox');
@@ -124,7 +118,7 @@ describe('SearchInput', () => {
   it('closes the suggestions on Escape, then clears the field on a second Escape', async () => {
     const user = setupUser();
     const onSearch = vi.fn();
-    render(<SearchInput onSearch={onSearch} suggestions={suggestions} defaultValue="old" />);
+    renderWithI18n(<SearchInput onSearch={onSearch} suggestions={suggestions} defaultValue="old" />);
     const input = screen.getByRole<HTMLInputElement>('combobox');
     await user.type(input, 'er');
     expect(input.getAttribute('aria-expanded')).toBe('true');
@@ -143,7 +137,7 @@ describe('SearchInput', () => {
   it('clears with the clear button and keeps the focus in the field', async () => {
     const user = setupUser();
     const onSearch = vi.fn();
-    render(<SearchInput onSearch={onSearch} defaultValue="shop" />);
+    renderWithI18n(<SearchInput onSearch={onSearch} defaultValue="shop" />);
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     const input = screen.getByRole<HTMLInputElement>('searchbox');
     expect(input.value).toBe('');

@@ -1,13 +1,7 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, render } from '@testing-library/preact';
-import type { ReactElement } from 'react';
+import { cleanup } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SkeletonTable, SkeletonText } from './skeleton';
-
-function renderWithI18n(ui: ReactElement) {
-  return render(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
-}
+import { renderWithI18n } from '../../../tests/render-with-i18n';
 
 afterEach(cleanup);
 

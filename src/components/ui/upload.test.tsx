@@ -1,14 +1,8 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act, fireEvent, render as rtlRender, screen, waitFor, within } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Upload, type UploadFn } from './upload';
-
-function render(ui: ReactElement) {
-  return rtlRender(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
-}
+import { renderWithI18n } from '../../../tests/render-with-i18n';
 
 /** A file that claims a size without holding the bytes. */
 function file(name: string, size = 2048, type = 'image/png'): File {
@@ -65,7 +59,7 @@ describe('Upload', () => {
   it('refuses the sixth file with the count message and uploads the first five', async () => {
     const user = userEvent.setup();
     const { upload } = controlledUpload();
-    const { container } = render(<Upload upload={upload} />);
+    const { container } = renderWithI18n(<Upload upload={upload} />);
     const files = ['1', '2', '3', '4', '5', '6'].map((n) => file(`${n}.png`));
     await user.upload(fileInput(container), files);
     expect(listedNames()).toEqual(['1.png', '2.png', '3.png', '4.png', '5.png']);
@@ -82,7 +76,7 @@ describe('Upload', () => {
   it('keeps accepted files when a later pick is refused', async () => {
     const user = userEvent.setup();
     const { upload } = controlledUpload();
-    const { container } = render(<Upload upload={upload} maxFiles={2} />);
+    const { container } = renderWithI18n(<Upload upload={upload} maxFiles={2} />);
     await user.upload(fileInput(container), [file('a.png'), file('b.png')]);
     await user.upload(fileInput(container), [file('c.png')]);
     expect(listedNames()).toEqual(['a.png', 'b.png']);
@@ -92,7 +86,7 @@ describe('Upload', () => {
   it('refuses an 11 MB file by name and keeps the others of the batch', async () => {
     const user = userEvent.setup();
     const { upload } = controlledUpload();
-    const { container } = render(<Upload upload={upload} />);
+    const { container } = renderWithI18n(<Upload upload={upload} />);
     await user.upload(fileInput(container), [file('huge.png', 11 * 1024 * 1024), file('small.png')]);
     expect(alertText()).toEqual(['huge.png: File size exceeds 10MB']);
     expect(listedNames()).toEqual(['small.png']);
@@ -100,7 +94,7 @@ describe('Upload', () => {
 
   it('refuses a dropped file of a type outside accept', () => {
     const { upload } = controlledUpload();
-    const { container } = render(<Upload upload={upload} accept="image/*,.pdf" />);
+    const { container } = renderWithI18n(<Upload upload={upload} accept="image/*,.pdf" />);
     fireEvent.drop(dropZone(container), {
       dataTransfer: { files: [file('notes.txt', 10, 'text/plain'), file('cv.pdf', 10, '')] },
     });
@@ -110,7 +104,7 @@ describe('Upload', () => {
 
   it('takes dropped files and marks the zone while something is dragged over it', () => {
     const { upload } = controlledUpload();
-    const { container } = render(<Upload upload={upload} />);
+    const { container } = renderWithI18n(<Upload upload={upload} />);
     const zone = dropZone(container);
     fireEvent.dragOver(zone, { dataTransfer: { dropEffect: 'none', files: [] } });
     expect(zone.hasAttribute('data-dragging')).toBe(true);
@@ -123,7 +117,7 @@ describe('Upload', () => {
   it('shows the progress of an upload, clamped to 0-100, then its success', async () => {
     const user = userEvent.setup();
     const { upload, calls } = controlledUpload();
-    const { container } = render(<Upload upload={upload} />);
+    const { container } = renderWithI18n(<Upload upload={upload} />);
     await user.upload(fileInput(container), [file('photo.png')]);
     const item = screen.getByRole('listitem');
     expect(item.getAttribute('data-status')).toBe('uploading');
@@ -145,7 +139,7 @@ describe('Upload', () => {
   it('shows the error of a failed upload and uploads again on retry', async () => {
     const user = userEvent.setup();
     const { upload, calls } = controlledUpload();
-    const { container } = render(<Upload upload={upload} />);
+    const { container } = renderWithI18n(<Upload upload={upload} />);
     await user.upload(fileInput(container), [file('photo.png')]);
     calls[0]?.reject(new Error('The server is unreachable'));
     const item = screen.getByRole('listitem');
@@ -162,7 +156,7 @@ describe('Upload', () => {
   it('says the upload failed when the rejection carries no message, and offers no retry when told not to', async () => {
     const user = userEvent.setup();
     const { upload, calls } = controlledUpload();
-    const { container } = render(<Upload upload={upload} retry={false} />);
+    const { container } = renderWithI18n(<Upload upload={upload} retry={false} />);
     await user.upload(fileInput(container), [file('photo.png')]);
     calls[0]?.reject('offline');
     const item = screen.getByRole('listitem');
@@ -173,7 +167,7 @@ describe('Upload', () => {
   it('reaches the picker button with Tab, describes the limits and opens the file picker', async () => {
     const user = userEvent.setup();
     const { upload } = controlledUpload();
-    const { container } = render(<Upload upload={upload} accept="image/png,.jpg" />);
+    const { container } = renderWithI18n(<Upload upload={upload} accept="image/png,.jpg" />);
     const pick = vi.spyOn(fileInput(container), 'click');
     await user.tab();
     const button = screen.getByRole('button', { name: 'Choose files' });
@@ -189,7 +183,7 @@ describe('Upload', () => {
   it('removes a file with its remove button and aborts its upload', async () => {
     const user = userEvent.setup();
     const { upload, calls } = controlledUpload();
-    const { container } = render(<Upload upload={upload} />);
+    const { container } = renderWithI18n(<Upload upload={upload} />);
     await user.upload(fileInput(container), [file('a.png'), file('b.png')]);
     await user.click(screen.getByRole('button', { name: 'Remove a.png' }));
     expect(listedNames()).toEqual(['b.png']);
@@ -203,7 +197,7 @@ describe('Upload', () => {
   it('replaces the file with a new pick when only one is allowed', async () => {
     const user = userEvent.setup();
     const { upload, calls } = controlledUpload();
-    const { container } = render(<Upload upload={upload} multiple={false} />);
+    const { container } = renderWithI18n(<Upload upload={upload} multiple={false} />);
     expect(fileInput(container).multiple).toBe(false);
     expect(
       screen.getByRole('button', { name: 'Choose a file' }).getAttribute('aria-describedby'),
@@ -216,7 +210,7 @@ describe('Upload', () => {
 
   it('ignores drops and disables the picker when disabled', () => {
     const { upload } = controlledUpload();
-    const { container } = render(<Upload upload={upload} disabled />);
+    const { container } = renderWithI18n(<Upload upload={upload} disabled />);
     fireEvent.drop(dropZone(container), { dataTransfer: { files: [file('a.png')] } });
     expect(listedNames()).toEqual([]);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Choose files' }).disabled).toBe(true);

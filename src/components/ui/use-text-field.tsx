@@ -49,7 +49,8 @@ function assignRef<E>(ref: Ref<E> | undefined, node: E | null) {
  * control's props and the footer (hint, error, counter) to render under it.
  */
 export function useTextField<E extends TextControl>(props: TextFieldProps<E>) {
-  const { required, minLength, maxLength, maxWords, value, defaultValue, error, hint, ref, autoFocus } = props;
+  const { required, minLength, maxLength, maxWords, value, defaultValue, error, hint, ref, autoFocus } =
+    props;
   const { i18n } = useLingui();
   const id = useId();
   const [typed, setTyped] = useState(() => asText(defaultValue));
