@@ -1,21 +1,10 @@
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
+import prefresh from '@prefresh/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import react from '@vitejs/plugin-react';
 import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-
-// The app shell every screen stands in (session, guard, languages, the guest layouts, the form kit of the
-// sign-in form) and every route's definition (the route tree, with what guards and loaders need), as one
-// file rather than dozens of small ones: fewer requests on the first load. Rolldown would otherwise cut the
-// modules the entry shares with lazy screens into chunks of their own. What only signed-in screens use
-// (the dashboard frame, abilities, tooltips, the inactivity warning) stays out, so it loads with them.
-const SHELL =
-  /\/src\/(app|api|auth|i18n|lib|components\/(errors|language-switcher|language-trigger|theme-switch|form\/(form-kit|form-context|use-bound-field|refusable-form|form-failure|text-field|checkbox-field|password-field|submit-button|field-error)|layouts\/(auth-card-layout|brand|column-layouts|header-tools|page-header|placeholder-screen|split-layout|use-document-title|use-route-meta)|ui\/(alert|button|checkbox|field-message|input|label|use-text-field)))[./]/;
-const ROUTE_DEFINITION = /\/src\/(routes\/[^?]+|route-tree\.gen\.ts)$/;
-const SIGNED_IN_ONLY =
-  /\/src\/auth\/(abilities\/(ability-context|visibility|define-ability)|session\/inactivity-warning)\./;
 
 const WEB_TESTS = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
 // The web tests share one jsdom and one module graph per worker (a third of the time of a fresh one per
@@ -42,10 +31,15 @@ export default defineConfig({
         splitBehavior: ({ routeId }) => (ENTRY_ROUTES.includes(routeId) ? [] : undefined),
       },
     }),
-    react(),
+    // Hot reload of components for Preact, which runs the app in the place of React (see README); tests
+    // have nothing to reload.
+    process.env.VITEST ? null : await prefresh(),
     lingui({ macroTransform: true }),
     tailwindcss(),
   ],
+  // JSX as React compiles it (react/jsx-runtime, which is Preact's); stated because prefresh would
+  // otherwise switch Vite to Preact's classic h() calls.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -60,14 +54,17 @@ export default defineConfig({
   build: {
     sourcemap: true,
     rolldownOptions: {
+      // Libraries marked "use client" for React Server Components; a client-only bundle has no use for it.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
       output: {
         codeSplitting: {
-          groups: [
-            {
-              name: 'shell',
-              test: (id: string) => (SHELL.test(id) || ROUTE_DEFINITION.test(id)) && !SIGNED_IN_ONLY.test(id),
-            },
-          ],
+          // Everything the first load runs (what the entry imports statically: the app shell, every
+          // route's definition, the sign-in screen and their libraries) in one file rather than a dozen
+          // that Rolldown would cut out for what the entry shares with lazy screens; anything else loads
+          // with the screen that needs it.
+          groups: [{ name: 'shell', tags: ['$initial'] }],
         },
       },
     },

@@ -53,8 +53,9 @@ beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
 });
 afterEach(() => {
-  // Each test renders into an empty document.
-  cleanup();
+  // Each test renders into an empty document. Inside act, so the unmounted components' effect cleanups
+  // run now rather than after a frame, when the test environment may be gone.
+  act(cleanup);
   // Sonner keeps open notifications in its module and shows them to the next toaster that mounts.
   toast.dismiss();
   server.resetHandlers();

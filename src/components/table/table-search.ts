@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { SORT_ORDERS, type SortOrder } from './table-sort';
 
 /** Spec section 9: a list shows 10 rows unless the user picks 20, 50 or 100. */
@@ -36,20 +35,35 @@ export type TableSearchOptions = {
   filterKeys?: readonly string[];
 };
 
-// Each field falls back on its own, so one bad value never throws away the rest of a shared link. zod/mini:
-// every route's search rules load with the app, so they must stay small.
-const pageSchema = z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1);
-const perPageSchema = z.catch(z.pipe(z.coerce.number(), z.literal(PAGE_SIZES)), DEFAULT_PAGE_SIZE);
-const orderSchema = z.catch(z.enum(SORT_ORDERS), 'asc');
-const textSchema = z.catch(z.string().check(z.trim()), '');
-const scalarSchema = z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform(String));
-const filterSchema = z.catch(
-  z.pipe(
-    z.union([scalarSchema, z.array(scalarSchema)]),
-    z.transform((value) => (Array.isArray(value) ? value.filter(Boolean) : value.trim())),
-  ),
-  '',
-);
+// Each field falls back on its own, so one bad value never throws away the rest of a shared link. Plain
+// checks rather than zod: every route's search rules load with the app, the sign-in screen's first load.
+
+/** A page number: a whole number of at least 1, given as a number or as its text. */
+function pageOf(value: unknown): number {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 1 ? number : 1;
+}
+
+function pageSizeOf(value: unknown): PageSize {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return PAGE_SIZES.find((size) => size === number) ?? DEFAULT_PAGE_SIZE;
+}
+
+function orderOf(value: unknown): SortOrder {
+  return SORT_ORDERS.find((order) => order === value) ?? 'asc';
+}
+
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** A filter's words: strings, numbers and booleans as text, lists of them with the empty ones left out. */
+function filterOf(value: unknown): FilterValue {
+  const isScalar = (item: unknown) => ['string', 'number', 'boolean'].includes(typeof item);
+  if (isScalar(value)) return String(value).trim();
+  if (Array.isArray(value) && value.every(isScalar)) return value.map(String).filter(Boolean);
+  return '';
+}
 
 /**
  * Reads a list's state from URL search params (as TanStack Router parses them, or plain strings),
@@ -59,21 +73,21 @@ export function parseTableSearch(
   search: Record<string, unknown>,
   { sortKeys, filterKeys = [] }: TableSearchOptions = {},
 ): TableUrlState {
-  const sortText = textSchema.parse(search.sort);
+  const sortText = textOf(search.sort);
   const sort =
     sortText !== '' && (sortKeys === undefined || sortKeys.includes(sortText)) ? sortText : undefined;
   const filters: Record<string, FilterValue> = {};
   for (const key of filterKeys) {
-    const value = filterSchema.parse(search[key]);
+    const value = filterOf(search[key]);
     if (value.length > 0) filters[key] = value;
   }
   return {
-    page: pageSchema.parse(search.page),
-    per_page: perPageSchema.parse(search.per_page),
+    page: pageOf(search.page),
+    per_page: pageSizeOf(search.per_page),
     sort,
     // Without a sort the order means nothing, so it settles on the default.
-    order: sort === undefined ? 'asc' : orderSchema.parse(search.order),
-    search: textSchema.parse(search.search),
+    order: sort === undefined ? 'asc' : orderOf(search.order),
+    search: textOf(search.search),
     filters,
   };
 }

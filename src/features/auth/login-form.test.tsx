@@ -6,7 +6,7 @@ import { renderOnRouter } from '../../../tests/render-on-router';
 import type { DemoAccount } from './demo-accounts';
 import type { LoginFailure } from './login-failure';
 import { LoginForm } from './login-form';
-import type { LoginValues } from './login-schema';
+import type { LoginValues } from './login-rules';
 
 function setup(...answers: (LoginFailure | null)[]) {
   const onSubmit = vi.fn((_values: LoginValues) => Promise.resolve(answers.shift() ?? null));

@@ -7,7 +7,7 @@ import { RefusableForm, useRefusal } from '@/components/form/refusable-form';
 import { buttonVariants } from '@/components/ui/button';
 import { DemoAccounts, type DemoAccount } from './demo-accounts';
 import type { LoginFailure } from './login-failure';
-import { loginSchema, type LoginValues } from './login-schema';
+import { loginRules, type LoginValues } from './login-rules';
 import { MagicLinkIcon } from './sign-in-icons';
 
 interface LoginFormProps {
@@ -28,11 +28,11 @@ const EMPTY: LoginValues = { email: '', password: '', remember: false };
 export function LoginForm({ onSubmit, demoAccounts = [], alternatives }: LoginFormProps) {
   const { i18n, t } = useLingui();
   const refusal = useRefusal();
-  const schema = useMemo(() => loginSchema(i18n), [i18n]);
+  const rules = useMemo(() => loginRules(i18n), [i18n]);
   const form = useAppForm({
     defaultValues: EMPTY,
     // One set of rules, always current: run on every change (and on leaving a field) and before sending.
-    validators: { onChange: schema },
+    validators: { onChange: rules },
     onSubmit: async ({ value, formApi }) => {
       await refusal.submit(formApi, () => onSubmit(value));
     },

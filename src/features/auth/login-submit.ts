@@ -3,7 +3,7 @@ import { landingPath } from '@/auth/guard/landing';
 import { consumeReturnUrl } from '@/auth/guard/return-url';
 import { sessionUser, type SessionState } from '@/auth/session/session-machine';
 import type { SignInResponse } from '@/auth/session/sign-in-response';
-import type { LoginValues } from './login-schema';
+import type { LoginValues } from './login-rules';
 
 /** Where the second factor is asked for; the session keeps the challenge token meanwhile. */
 export const TWO_FACTOR_PATH = '/auth/two-factor';

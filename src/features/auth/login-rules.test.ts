@@ -1,19 +1,15 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { loginSchema } from './login-schema';
+import { loginRules, type LoginValues } from './login-rules';
 
-const valid = { email: 'owner@example.com', password: 'x', remember: false };
+const valid: LoginValues = { email: 'owner@example.com', password: 'x', remember: false };
 
-function messages(values: unknown) {
-  const result = loginSchema(i18n).safeParse(values);
-  return result.success
-    ? []
-    : result.error.issues.map(
-        (issue: { path: PropertyKey[]; message: string }) => `${issue.path.join('.')}: ${issue.message}`,
-      );
+function messages(value: LoginValues) {
+  const fields = loginRules(i18n)({ value })?.fields ?? {};
+  return Object.entries(fields).map(([field, message]) => `${field}: ${message}`);
 }
 
-describe('loginSchema', () => {
+describe('loginRules', () => {
   it('accepts a valid email with any non-empty password', () => {
     expect(messages(valid)).toEqual([]);
   });
@@ -28,6 +24,13 @@ describe('loginSchema', () => {
 
   it('requires the password', () => {
     expect(messages({ ...valid, password: '' })).toEqual(['password: Password is required']);
+  });
+
+  it('names both fields when both break the rules', () => {
+    expect(messages({ ...valid, email: 'owner', password: '' })).toEqual([
+      'email: Please enter a valid email address',
+      'password: Password is required',
+    ]);
   });
 
   it('does not apply the registration strength rules to a sign-in password', () => {
