@@ -5,6 +5,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { firstLoadCatalogs } from './scripts/first-load-catalogs.ts';
+import { FIRST_LOAD_ROUTES } from './src/routes/-lib/first-load.ts';
 
 const WEB_TESTS = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
 // The web tests share one jsdom and one module graph per worker (a third of the time of a fresh one per
@@ -14,8 +16,6 @@ const MODULE_MOCKING_TESTS = process.env.VITEST
   ? globSync(WEB_TESTS).filter((file) => readFileSync(file, 'utf8').includes('vi.mock('))
   : [];
 const WEB_TEST_SETUP = { environment: 'jsdom', setupFiles: ['tests/setup.ts'] };
-
-const ENTRY_ROUTES: readonly string[] = ['/_auth-card', '/_auth-card/auth/login'];
 
 const apiServer = process.env.API_SERVER ?? 'http://localhost:3000';
 
@@ -28,13 +28,14 @@ export default defineConfig({
       // Most visits start on the sign-in screen (`/` leads there): it comes with the entry rather than a
       // round trip after it. Every other screen loads with its route.
       codeSplittingOptions: {
-        splitBehavior: ({ routeId }) => (ENTRY_ROUTES.includes(routeId) ? [] : undefined),
+        splitBehavior: ({ routeId }) => (FIRST_LOAD_ROUTES.includes(routeId) ? [] : undefined),
       },
     }),
     // Hot reload of components for Preact, which runs the app in the place of React (see README); tests
     // have nothing to reload.
     process.env.VITEST ? null : await prefresh(),
     lingui({ macroTransform: true }),
+    firstLoadCatalogs(),
     tailwindcss(),
   ],
   // JSX as React compiles it (react/jsx-runtime, which is Preact's); stated because prefresh would

@@ -28,8 +28,10 @@ let router: AppRouter | undefined;
 queryClient.query(settingsQueries.site(api)).catch(() => undefined);
 
 // The start sequence of spec section 4 (the API client configured itself on import; here it gets its
-// reactions), with the retries and the 'Application Error' fallback of startApp.
-await startApp(
+// reactions), with the retries and the 'Application Error' fallback of startApp. Not awaited: this module
+// ends up in the shell chunk, which the chunks loaded during the start (a language's messages) import
+// from, and a module still waiting at its top level would keep them waiting for ever.
+void startApp(
   {
     configureApi: () =>
       connectApiEvents(apiEvents, {

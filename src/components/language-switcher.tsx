@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { withEveryMessage } from '@/i18n/activate-locale';
 import { languageService } from '@/i18n/language';
 import type { LanguageService } from '@/i18n/language-service';
 import { useLanguage } from '@/i18n/use-language';
@@ -7,7 +8,7 @@ import { LanguageTrigger } from './language-trigger';
 
 type LanguageSwitcherProps = { service?: LanguageService; className?: string };
 
-const loadMenu = () => import('./language-menu');
+const loadMenu = () => withEveryMessage(import('./language-menu'));
 
 /**
  * The language menu of the app bars. Until the user reaches for it, it is only its trigger: the menu

@@ -3,16 +3,22 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { guardNavigation } from '@/auth/guard/route-guard';
 import { isSignedIn } from '@/auth/session/session-machine';
 import { useSession } from '@/auth/session/use-session';
+import { loadEveryMessage, withEveryMessage } from '@/i18n/activate-locale';
 import { toasterWanted } from '@/lib/notify';
 import type { RouterContext } from '@/router';
+import { showsOnlyFirstLoad } from './-lib/first-load';
 
 // Neither is needed to show the sign-in screen, so neither is part of the first load: the toaster comes
 // with the first notification, the inactivity warning with the sign-in.
 const Notifications = lazy(() =>
-  import('@/components/ui/notifications').then((module) => ({ default: module.Notifications })),
+  withEveryMessage(import('@/components/ui/notifications')).then((module) => ({
+    default: module.Notifications,
+  })),
 );
 const InactivityWarning = lazy(() =>
-  import('@/auth/session/inactivity-warning').then((module) => ({ default: module.InactivityWarning })),
+  withEveryMessage(import('@/auth/session/inactivity-warning')).then((module) => ({
+    default: module.InactivityWarning,
+  })),
 );
 
 // One toaster and one inactivity warning for the whole app; the toaster follows the `dark` class on
@@ -31,7 +37,10 @@ function RootLayout() {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The route guard of spec section 4, on the merged meta of every matched route.
-  beforeLoad: ({ location, matches, preload }): Promise<void> =>
-    guardNavigation({ location, matches, preload }),
+  beforeLoad: async ({ location, matches, preload }): Promise<void> => {
+    await guardNavigation({ location, matches, preload });
+    // The first load brought the messages of the sign-in screen only; any other screen waits for the rest.
+    if (!showsOnlyFirstLoad(matches.map((match) => match.routeId))) await loadEveryMessage();
+  },
   component: RootLayout,
 });
