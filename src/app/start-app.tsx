@@ -6,6 +6,7 @@ import { installGlobalErrorHandlers } from '@/components/errors/global-error-han
 import { logError } from '@/components/errors/log-error';
 import { reloadPage } from '@/components/errors/reload-page';
 import type { SourcedMessage } from '@/components/errors/source-text';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { CrashBoundary } from './crash-boundary';
 import { createStartSequence, type StartFailure, type StartSteps } from './start-sequence';
 import { StartOverlay } from './start-overlay';
@@ -52,6 +53,8 @@ export async function startApp(steps: StartSteps, mount: MountApp, options: Star
       return;
     }
     try {
+      // The app's first render in a task of its own, after the start's work: neither blocks input long.
+      await yieldToBrowser();
       const app = await mount();
       root.render(
         <CrashBoundary
