@@ -38,14 +38,19 @@ export type TableSearchOptions = {
 // Each field falls back on its own, so one bad value never throws away the rest of a shared link. Plain
 // checks rather than zod: every route's search rules load with the app, the sign-in screen's first load.
 
-/** A page number: a whole number of at least 1, given as a number or as its text. */
+/** A number given as a number or as its text (the router parses `?page=2` to 2, a plain string keeps it). */
+function numberOf(value: unknown): unknown {
+  return typeof value === 'string' ? Number(value) : value;
+}
+
+/** A page number: a whole number of at least 1. */
 function pageOf(value: unknown): number {
-  const number = typeof value === 'string' ? Number(value) : value;
+  const number = numberOf(value);
   return typeof number === 'number' && Number.isInteger(number) && number >= 1 ? number : 1;
 }
 
 function pageSizeOf(value: unknown): PageSize {
-  const number = typeof value === 'string' ? Number(value) : value;
+  const number = numberOf(value);
   return PAGE_SIZES.find((size) => size === number) ?? DEFAULT_PAGE_SIZE;
 }
 
