@@ -16,6 +16,8 @@ const catalogs: Record<Locale, () => Promise<typeof import('*.po')>> = {
 const rest = new Map<Locale, Promise<Messages>>();
 /** Set once a screen beyond the first load asked for every message: each language then loads whole. */
 let everyMessageWanted = false;
+/** The locales whose rest is in Lingui already: loading it again would re-render every translated text. */
+const whole = new Set<Locale>();
 
 function restOf(locale: Locale): Promise<Messages> {
   let loading = rest.get(locale);
@@ -47,6 +49,8 @@ export async function activateLocale(requested: string): Promise<Locale> {
     everyMessageWanted ? restOf(locale) : undefined,
   ]);
   i18n.loadAndActivate({ locale, messages: { ...messages, ...others } });
+  if (others) whole.add(locale);
+  else whole.delete(locale);
   document.documentElement.lang = locale;
   return locale;
 }
@@ -58,9 +62,12 @@ export async function activateLocale(requested: string): Promise<Locale> {
 export async function loadEveryMessage(): Promise<void> {
   everyMessageWanted = true;
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  if (whole.has(locale)) return;
   const messages = await restOf(locale);
   // Another language may have been activated meanwhile; it loaded whole itself.
-  if (i18n.locale === locale) i18n.load(locale, messages);
+  if (i18n.locale !== locale || whole.has(locale)) return;
+  i18n.load(locale, messages);
+  whole.add(locale);
 }
 
 /** What `loading` brings, once every message is there too: for code that is not part of the first load. */
