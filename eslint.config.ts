@@ -82,22 +82,6 @@ export default defineConfig(
     rules: { '@typescript-eslint/require-await': 'off' },
   },
   {
-    // Preact's act() flushes a synchronous callback's renders and effects before it returns; the promise
-    // it also returns matters only for an async callback, which the tests await.
-    files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-floating-promises': [
-        'error',
-        {
-          allowForKnownSafeCalls: [
-            { from: 'package', package: '@testing-library/preact', name: 'act' },
-            { from: 'package', package: 'preact', name: 'act' },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // TanStack Router's redirect() and notFound() objects are thrown by design; nothing else may be.
     files: ['src/**/*.{ts,tsx}'],
     rules: {

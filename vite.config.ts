@@ -1,7 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
-import prefresh from '@prefresh/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
 import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -31,16 +31,11 @@ export default defineConfig({
         splitBehavior: ({ routeId }) => (FIRST_LOAD_ROUTES.includes(routeId) ? [] : undefined),
       },
     }),
-    // Hot reload of components for Preact, which runs the app in the place of React (see README); tests
-    // have nothing to reload.
-    process.env.VITEST ? null : await prefresh(),
+    react(),
     lingui({ macroTransform: true }),
     firstLoadCatalogs(),
     tailwindcss(),
   ],
-  // JSX as React compiles it (react/jsx-runtime, which is Preact's); stated because prefresh would
-  // otherwise switch Vite to Preact's classic h() calls.
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

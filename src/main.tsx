@@ -13,12 +13,9 @@ import { isSignedIn } from '@/auth/session/session-machine';
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
 import { languageService } from '@/i18n/language';
 import { notify } from '@/lib/notify';
-import { runEffectsInReactOrder } from '@/lib/preact-effect-order';
 import { followSystemTheme } from '@/lib/theme';
 import { createAppRouter, type AppRouter } from '@/router';
 import '@/styles/app.css';
-
-runEffectsInReactOrder();
 
 const queryClient = new QueryClient();
 let router: AppRouter | undefined;

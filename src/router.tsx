@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { logError } from '@/components/errors/log-error';
 import { RouteError } from '@/components/errors/route-error';
 import { NotFound } from '@/components/not-found';
 import { parseSearch, stringifySearch } from '@/lib/search-params';
@@ -25,7 +24,6 @@ export function createAppRouter(queryClient: QueryClient) {
     },
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: RouteError,
-    defaultOnCatch: (error) => logError('Error caught by an error boundary', error),
   });
 }
 

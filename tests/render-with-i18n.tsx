@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
 function WithI18n({ children }: { children?: ReactNode }) {
@@ -10,6 +10,6 @@ function WithI18n({ children }: { children?: ReactNode }) {
 /** Tests only: renders `ui` (and what `rerender` is given) inside the app's i18n. */
 export function renderWithI18n(ui: ReactNode) {
   const view = render(ui, { wrapper: WithI18n });
-  // Typed as an Element by @testing-library/preact; it is the div that render made.
+  // Typed as an Element by @testing-library/react; it is the div that render made.
   return { ...view, container: view.container as HTMLDivElement };
 }

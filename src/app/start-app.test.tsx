@@ -1,8 +1,10 @@
 import { i18n } from '@lingui/core';
-import { act, screen, waitFor } from '@testing-library/preact';
+import { I18nProvider } from '@lingui/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
 import { startApp, type MountApp, type StartAppOptions } from './start-app';
 import type { StartSteps } from './start-sequence';
 
@@ -53,6 +55,19 @@ async function startPaused(startSteps: StartSteps) {
   if (!running) throw new Error('startApp was not called');
   // Wrapped, or awaiting this function would wait for the start itself.
   return { running };
+}
+
+/**
+ * Inside act() React hands uncaught errors to act instead of the root's onUncaughtError, so the tests of
+ * crashes render as the browser does.
+ */
+function renderOutsideAct() {
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const previous = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = false;
+  onTestFinished(() => {
+    scope.IS_REACT_ACT_ENVIRONMENT = previous;
+  });
 }
 
 /** A step that fails the first `failures` times. */
@@ -163,6 +178,7 @@ describe('startApp', () => {
   });
 
   it('shows the page when the first render fails', async () => {
+    renderOutsideAct();
     function Broken(): never {
       throw new Error('render failed');
     }
@@ -177,6 +193,7 @@ describe('startApp', () => {
       if (crashed) throw new Error('state went bad');
       return <button onClick={() => setCrashed(true)}>Break</button>;
     }
+    renderOutsideAct();
     started = await startApp(steps(), () => <Crashing />, { container });
     (await screen.findByRole('button', { name: 'Break' })).click();
     await waitFor(() => expect(alertText()).toContain('An unexpected error occurred'));
@@ -191,5 +208,32 @@ describe('startApp', () => {
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
     expect(console.error).toHaveBeenCalledWith('Unhandled promise rejection:', event.reason);
+  });
+
+  it('logs errors caught by a boundary, the ignored classes as warnings', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.mocked(console.error);
+    function Thrower({ error: thrown }: { error: unknown }): never {
+      throw thrown;
+    }
+    const failure = new TypeError('x is not a function');
+    const noise = new DOMException("Failed to execute 'insertBefore' on 'Node'", 'NotFoundError');
+    await start(steps(), () => (
+      <I18nProvider i18n={i18n}>
+        <AppErrorBoundary maxRetries={0}>
+          <Thrower error={failure} />
+        </AppErrorBoundary>
+        <AppErrorBoundary maxRetries={0}>
+          <Thrower error={noise} />
+        </AppErrorBoundary>
+      </I18nProvider>
+    ));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(error).toHaveBeenCalledWith('Error caught by an error boundary:', failure, expect.any(String));
+    expect(warn).toHaveBeenCalledWith(
+      'Error caught by an error boundary (ignored):',
+      noise,
+      expect.any(String),
+    );
   });
 });

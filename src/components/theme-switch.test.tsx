@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import { render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_STORAGE_KEY } from '@/lib/theme';

@@ -1,5 +1,5 @@
 import { useAbility } from '@casl/react';
-import { render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AccessUser } from './access';
 import { AbilityProvider, useAccess } from './ability-context';

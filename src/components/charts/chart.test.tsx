@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { act, fireEvent, screen, within } from '@testing-library/preact';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,36 +1,36 @@
 import { i18n, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { AppErrorBoundary } from './app-error-boundary';
 import { errorTitles } from './error-messages';
-import { renderWithI18n } from '../../../tests/render-with-i18n';
 
-/** Throws the queued errors, one a render, then renders. */
-function Flaky({ errors }: { errors: Error[] }) {
-  const error = errors.shift();
-  if (error) throw error;
+/** Throws the first queued error until a boundary has caught it, then the next one, then renders. */
+function Flaky({ errors }: { errors: unknown[] }) {
+  if (errors.length) throw errors[0];
   return <p>Dashboard content</p>;
 }
 
-function renderBoundary(errors: Error[], props: { maxRetries?: number; onReload?: () => void } = {}) {
-  return renderWithI18n(
+// React renders a failing tree twice before a boundary catches, so an error leaves the queue when it is
+// caught, not when it is thrown.
+function renderBoundary(errors: unknown[], props: { maxRetries?: number; onReload?: () => void } = {}) {
+  return render(
     <AppErrorBoundary {...props}>
       <Flaky errors={errors} />
     </AppErrorBoundary>,
+    {
+      wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+      onCaughtError: () => errors.shift(),
+    },
   );
 }
 
 const tryAgain = () => screen.queryByRole('button', { name: 'Try Again' });
 
 describe('AppErrorBoundary', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-
   it('renders its children when nothing fails', () => {
     renderBoundary([]);
     expect(screen.getByText('Dashboard content')).toBeTruthy();
@@ -63,6 +63,7 @@ describe('AppErrorBoundary', () => {
           <Flaky errors={errors} />
         </AppErrorBoundary>
       </I18nProvider>,
+      { onCaughtError: () => errors.shift() },
     );
     expect(screen.getByRole('heading', { level: 2, name: 'An Error Occurred' })).toBeTruthy();
   });
@@ -103,18 +104,17 @@ describe('AppErrorBoundary', () => {
     expect(onReload).toHaveBeenCalledOnce();
   });
 
-  it('shows no screen for an ignored error and mounts the children again', async () => {
+  it('shows no screen for an ignored error and mounts the children again', () => {
     renderBoundary([new DOMException("Failed to execute 'insertBefore' on 'Node'", 'NotFoundError')]);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(await screen.findByText('Dashboard content')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Dashboard content')).toBeTruthy();
   });
 
-  it('ends on the screen when an ignored error keeps coming back', async () => {
+  it('ends on the screen when an ignored error keeps coming back', () => {
     renderBoundary(
       Array.from({ length: 10 }, () => new ReferenceError("Cannot access 'x' before initialization")),
     );
-    expect(await screen.findByRole('heading', { name: 'Reference Error' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Reference Error' })).toBeTruthy();
     expect(tryAgain()).toBeNull();
   });
 
@@ -130,17 +130,8 @@ describe('AppErrorBoundary', () => {
           <Flaky errors={errors} />
         </AppErrorBoundary>
       </I18nProvider>,
+      { onCaughtError: () => errors.shift() },
     );
     expect(screen.getByRole('heading', { name: 'Błąd składni' })).toBeTruthy();
-  });
-
-  it('logs what it catches, the ignored classes as warnings', () => {
-    const failure = new TypeError('x is not a function');
-    const noise = new DOMException("Failed to execute 'insertBefore' on 'Node'", 'NotFoundError');
-    renderBoundary([failure]);
-    renderBoundary([noise], { maxRetries: 0 });
-    expect(screen.getAllByRole('alert')).toHaveLength(2);
-    expect(console.error).toHaveBeenCalledWith('Error caught by an error boundary:', failure);
-    expect(console.warn).toHaveBeenCalledWith('Error caught by an error boundary (ignored):', noise);
   });
 });

@@ -1,6 +1,5 @@
 import { Component, Fragment, type ReactNode } from 'react';
 import { isIgnoredError } from './error-kind';
-import { logError } from './log-error';
 import { ErrorScreen } from './error-screen';
 
 /** Spec section 9: the error boundary allows 3 retries by default. */
@@ -26,7 +25,7 @@ interface AppErrorBoundaryState {
  * Catches what its children throw while rendering and shows the matching error screen with Try Again
  * (while retries remain) and Reload Application. An error of the ignored classes shows no screen: the
  * children are mounted again at once, which also spends a retry, so an error that keeps coming back
- * ends on the screen rather than in a loop. What it catches is logged (the ignored classes as warnings).
+ * ends on the screen rather than in a loop. Logging is left to the React root's error callbacks.
  * Render it inside the I18nProvider.
  */
 export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorBoundaryState> {
@@ -37,10 +36,7 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
   }
 
   override componentDidCatch(error: unknown) {
-    logError('Error caught by an error boundary', error);
-    // Mounted again once this render, which shows nothing, is done: Preact hands an error thrown while a
-    // boundary renders right after a catch on to the next boundary up, so a retry inside it would escape.
-    if (isIgnoredError(error) && this.canRetry()) queueMicrotask(this.retry);
+    if (isIgnoredError(error) && this.canRetry()) this.retry();
   }
 
   private canRetry() {

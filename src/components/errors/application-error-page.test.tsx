@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApplicationErrorPage } from './application-error-page';

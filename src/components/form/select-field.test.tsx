@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { renderFieldForm } from '../../../tests/render-field-form';

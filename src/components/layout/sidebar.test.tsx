@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { act, screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Globe, LayoutDashboard, Settings } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

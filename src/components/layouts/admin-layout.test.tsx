@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminLayout } from './admin-layout';

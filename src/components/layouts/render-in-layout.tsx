@@ -10,7 +10,7 @@ import {
   type RouteComponent,
   type StaticDataRouteOption,
 } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, TEST_API } from '../../../tests/msw/server';
 import { PlaceholderScreen } from './placeholder-screen';

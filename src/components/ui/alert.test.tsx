@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Alert } from './alert';
 import { renderWithI18n } from '../../../tests/render-with-i18n';

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Breadcrumb } from './breadcrumb';
 import { renderWithI18n } from '../../../tests/render-with-i18n';

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './button';

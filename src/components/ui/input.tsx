@@ -36,7 +36,6 @@ export function Input({
   onBlur,
   onInvalid,
   ref,
-  autoFocus,
   'aria-describedby': ariaDescribedBy,
   ...props
 }: InputProps) {
@@ -53,7 +52,6 @@ export function Input({
     onBlur,
     onInvalid,
     ref,
-    autoFocus,
     'aria-describedby': ariaDescribedBy,
   });
   return (

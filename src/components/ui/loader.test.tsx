@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Loader } from './loader';
 import { renderWithI18n } from '../../../tests/render-with-i18n';

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/preact';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoadingOverlay } from './loading-overlay';
 import { renderWithI18n } from '../../../tests/render-with-i18n';

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/preact';
+import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MetricCard } from './metric-card';
 import { renderWithI18n } from '../../../tests/render-with-i18n';

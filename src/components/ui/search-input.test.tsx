@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/preact';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_BLUR_DELAY_MS, SEARCH_DEBOUNCE_MS, SearchInput } from './search-input';

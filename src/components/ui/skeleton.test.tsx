@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/preact';
+import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SkeletonTable, SkeletonText } from './skeleton';
 import { renderWithI18n } from '../../../tests/render-with-i18n';

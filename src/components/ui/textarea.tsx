@@ -27,7 +27,6 @@ export function Textarea({
   onBlur,
   onInvalid,
   ref,
-  autoFocus,
   'aria-describedby': ariaDescribedBy,
   ...props
 }: TextareaProps) {
@@ -44,7 +43,6 @@ export function Textarea({
     onBlur,
     onInvalid,
     ref,
-    autoFocus,
     'aria-describedby': ariaDescribedBy,
   });
   return (

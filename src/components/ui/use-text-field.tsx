@@ -3,7 +3,6 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   type ChangeEvent,
@@ -29,8 +28,6 @@ type TextFieldProps<E extends TextControl> = TextLimits & {
   onInvalid?: (event: SyntheticEvent<E>) => void;
   'aria-describedby'?: string;
   ref?: Ref<E>;
-  /** Takes the focus when it mounts. */
-  autoFocus?: boolean;
 };
 
 function asText(value: TextFieldProps<TextControl>['value']): string {
@@ -49,8 +46,7 @@ function assignRef<E>(ref: Ref<E> | undefined, node: E | null) {
  * control's props and the footer (hint, error, counter) to render under it.
  */
 export function useTextField<E extends TextControl>(props: TextFieldProps<E>) {
-  const { required, minLength, maxLength, maxWords, value, defaultValue, error, hint, ref, autoFocus } =
-    props;
+  const { required, minLength, maxLength, maxWords, value, defaultValue, error, hint, ref } = props;
   const { i18n } = useLingui();
   const id = useId();
   const [typed, setTyped] = useState(() => asText(defaultValue));
@@ -66,12 +62,6 @@ export function useTextField<E extends TextControl>(props: TextFieldProps<E>) {
   useEffect(() => {
     nodeRef.current?.setCustomValidity(limitMessage);
   }, [limitMessage]);
-  // Done here rather than left to the `autofocus` attribute, which a browser honours on page load only:
-  // React focuses such a field whenever it mounts, Preact (our runtime) does not.
-  const focusOnMount = useRef(autoFocus);
-  useLayoutEffect(() => {
-    if (focusOnMount.current) nodeRef.current?.focus();
-  }, []);
   const setNode = useCallback(
     (node: E | null) => {
       nodeRef.current = node;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderOnRouter } from '../../../tests/render-on-router';
 import { ResetPasswordScreen } from './reset-password-screen';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/auth/session/session-machine';
 import { aUser } from '@/auth/session/test-fixtures';

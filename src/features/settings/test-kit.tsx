@@ -10,7 +10,7 @@ import {
   RouterProvider,
   useLocation,
 } from '@tanstack/react-router';
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createApiEvents } from '@/api/api-events';
 import { createApiClient } from '@/api/client';
