@@ -1,8 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isApiError } from '@/api/api-error';
-
-type LoginField = 'email' | 'password';
+import type { LoginField } from './login-rules';
 
 /** What a failed sign-in shows: messages under the fields, or one message above the form. */
 export interface LoginFailure {

@@ -1,14 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
-import { useMemo, type ReactNode } from 'react';
-import { useAppForm } from '@/components/form/form-kit';
-import { RefusableForm, useRefusal } from '@/components/form/refusable-form';
-import { buttonVariants } from '@/components/ui/button';
+import { useId, type ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeCheckbox } from '@/components/ui/native-checkbox';
 import { DemoAccounts, type DemoAccount } from './demo-accounts';
 import type { LoginFailure } from './login-failure';
-import { loginRules, type LoginValues } from './login-rules';
+import type { LoginValues } from './login-rules';
 import { MagicLinkIcon } from './sign-in-icons';
+import { useLoginForm } from './use-login-form';
 
 interface LoginFormProps {
   /** Signs in; resolves with what to show when the server refused, or null once signed in. */
@@ -19,26 +21,15 @@ interface LoginFormProps {
   alternatives?: ReactNode;
 }
 
-const EMPTY: LoginValues = { email: '', password: '', remember: false };
-
 /**
  * Email, password and remember me (spec section 5); the server's refusal shows without losing input.
  * Below the form, the other ways in: a magic link to the email typed so far, then `alternatives`.
  */
 export function LoginForm({ onSubmit, demoAccounts = [], alternatives }: LoginFormProps) {
-  const { i18n, t } = useLingui();
-  const refusal = useRefusal();
-  const rules = useMemo(() => loginRules(i18n), [i18n]);
-  const form = useAppForm({
-    defaultValues: EMPTY,
-    // One set of rules, always current: run on every change (and on leaving a field) and before sending.
-    validators: { onChange: rules },
-    onSubmit: async ({ value, formApi }) => {
-      await refusal.submit(formApi, () => onSubmit(value));
-    },
-  });
-
-  const email = useSelector(form.store, (state) => state.values.email.trim());
+  const { t } = useLingui();
+  const form = useLoginForm(onSubmit);
+  const id = useId();
+  const email = form.values.email.trim();
 
   return (
     <div className="grid gap-4">
@@ -46,24 +37,71 @@ export function LoginForm({ onSubmit, demoAccounts = [], alternatives }: LoginFo
         <DemoAccounts
           accounts={demoAccounts}
           onPick={(account) => {
-            form.setFieldValue('email', account.email);
-            form.setFieldValue('password', account.password);
+            form.change({ email: account.email, password: account.password });
           }}
         />
       ) : null}
-      <RefusableForm form={form} refusal={refusal.message} className="grid gap-4">
-        <form.AppField name="email">
-          {(field) => <field.TextField label={t`Email`} type="email" autoComplete="username" required />}
-        </form.AppField>
-        <form.AppField name="password">
-          {(field) => (
-            <field.TextField label={t`Password`} type="password" autoComplete="current-password" required />
-          )}
-        </form.AppField>
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+      >
+        {form.refusalMessage ? (
+          <Alert variant="destructive" autoClose={false} description={form.refusalMessage} />
+        ) : null}
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-email`}>{t`Email`}</Label>
+          <Input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            value={form.values.email}
+            onChange={(event) => {
+              form.change({ email: event.currentTarget.value });
+            }}
+            onBlur={() => {
+              form.leave('email');
+            }}
+            error={form.errorOf('email')}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-password`}>{t`Password`}</Label>
+          <Input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={form.values.password}
+            onChange={(event) => {
+              form.change({ password: event.currentTarget.value });
+            }}
+            onBlur={() => {
+              form.leave('password');
+            }}
+            error={form.errorOf('password')}
+          />
+        </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <form.AppField name="remember">
-            {(field) => <field.CheckboxField label={t`Remember me`} />}
-          </form.AppField>
+          <div className="flex items-center gap-2">
+            <NativeCheckbox
+              id={`${id}-remember`}
+              name="remember"
+              checked={form.values.remember}
+              onChange={(event) => {
+                form.change({ remember: event.currentTarget.checked });
+              }}
+            />
+            <Label htmlFor={`${id}-remember`} className="font-normal">
+              {t`Remember me`}
+            </Label>
+          </div>
           <Link
             to="/auth/forgot-password"
             className="text-sm font-medium text-primary underline-offset-4 hover:underline"
@@ -71,8 +109,10 @@ export function LoginForm({ onSubmit, demoAccounts = [], alternatives }: LoginFo
             {t`Forgot your password?`}
           </Link>
         </div>
-        <form.SubmitButton className="w-full">{t`Sign in`}</form.SubmitButton>
-      </RefusableForm>
+        <Button type="submit" loading={form.submitting} className="w-full">
+          {t`Sign in`}
+        </Button>
+      </form>
       <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
         <span className="h-px flex-1 bg-border" />
         {t({ message: 'or', context: 'between the ways to sign in' })}
