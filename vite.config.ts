@@ -6,6 +6,7 @@ import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { firstLoadCatalogs } from './scripts/first-load-catalogs.ts';
+import { precompress } from './scripts/precompress.ts';
 import { FIRST_LOAD_ROUTES } from './src/routes/-lib/first-load.ts';
 
 const WEB_TESTS = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
@@ -35,6 +36,7 @@ export default defineConfig({
     lingui({ macroTransform: true }),
     firstLoadCatalogs(),
     tailwindcss(),
+    precompress(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

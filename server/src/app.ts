@@ -18,6 +18,7 @@ import { avatarFiles } from './routes/user/avatar-files.ts';
 import { localIdentityProvider } from './services/oauth/local-idp/local-idp-plugin.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 
 export interface AppOptions {
   context: AppContext;
@@ -108,9 +109,14 @@ export async function buildApp({
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
-      // Built assets carry a content hash in their name, so a browser may keep them for good.
+      // The build's brotli and gzip copies (scripts/precompress.ts) are sent in place of the file to a
+      // browser that takes them; they are no pages of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Built assets carry a content hash in their name, so a browser may keep them for good; the page
+      // itself is asked for again each time, so a new build is picked up at once.
       setHeaders: (response, path) => {
-        if (path.includes('/assets/')) response.header('Cache-Control', IMMUTABLE);
+        response.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
       },
     });
   }
