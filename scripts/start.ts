@@ -1,11 +1,20 @@
-// `npm start`: builds the SPA when there is no build yet, then runs the server in the foreground.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `npm start`: builds the dashboard when its build is missing or older than its sources, then runs the
+// server in the foreground.
+import { fileURLToPath } from 'node:url';
+import { buildDashboard, reasonToBuild } from './dashboard-build.ts';
 
-if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
-  console.log('No build of the dashboard yet: building it once (npm run build)…');
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reason = reasonToBuild(root);
+if (reason) {
+  const started = performance.now();
+  process.stdout.write(`Building the dashboard (${reason})… `);
+  const failure = buildDashboard(root);
+  if (failure !== null) {
+    console.log('failed:\n');
+    console.error(failure);
+    process.exit(1);
+  }
+  console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 await import('../server/src/main.ts');
