@@ -51,6 +51,8 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    // Every browser the app supports knows <link rel="modulepreload">; Vite's polyfill is for older ones.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Libraries marked "use client" for React Server Components; a client-only bundle has no use for it.
       onwarn(warning, warn) {

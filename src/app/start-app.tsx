@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApplicationErrorPage } from '@/components/errors/application-error-page';
 import { errorTexts, reinitFailedText } from '@/components/errors/error-messages';
@@ -63,7 +63,11 @@ export async function startApp(steps: StartSteps, mount: MountApp, options: Star
       const onMounted = () => {
         mounted = true;
       };
-      root.render(<OnMounted callback={onMounted}>{app}</OnMounted>);
+      // A transition: React renders the app in slices, yielding to the browser between them, instead of
+      // one task that blocks input; the start overlay stays until the app is ready to show.
+      startTransition(() => {
+        root.render(<OnMounted callback={onMounted}>{app}</OnMounted>);
+      });
     } catch (error) {
       logError('Application mount failed', error);
       showFailure(errorTexts.initFailed);

@@ -14,7 +14,10 @@ export function StartOverlay() {
   const active = i18n.locale ? i18n : noCatalog;
   return (
     <I18nProvider i18n={active}>
-      <LoadingOverlay label={textOf(active, errorTexts.loading)} />
+      <LoadingOverlay
+        className="bg-background backdrop-blur-none"
+        label={textOf(active, errorTexts.loading)}
+      />
     </I18nProvider>
   );
 }

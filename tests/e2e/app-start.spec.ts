@@ -17,6 +17,28 @@ test.describe('the built dashboard', () => {
     expect(problems).toEqual([]);
   });
 
+  test('shows the start overlay from the page itself while the app is on its way, then the app alone', async ({
+    page,
+  }) => {
+    // The app's script is held back until the page has been looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/auth/login', { waitUntil: 'commit' });
+    const overlay = page.locator('#root > [aria-busy="true"]');
+    await expect(overlay.locator('svg')).toBeVisible();
+    release();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zaloguj się');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+
   test('reads the API base URL from the server at start-up', async ({ page }) => {
     await page.goto('/auth/login');
 
