@@ -2,14 +2,32 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** The one-way dependency rule of CONVENTIONS.md: routes → features → shared code, never back. */
-const SHARED = ['./src/components', './src/api', './src/auth', './src/i18n', './src/lib'];
+/**
+ * The one-way dependency rule of CONVENTIONS.md, for every top folder of src/, lowest layer first: each
+ * layer may import the layers before it, never those after it. Layouts (the frames) and features (the
+ * screens) meet only in `routes`; a feature never imports another feature; `app` (start-up and the router)
+ * composes everything.
+ */
+const LAYERS = [
+  ['lib', 'i18n', 'api', 'auth', 'router'],
+  ['components'],
+  ['layouts', 'features'],
+  ['routes'],
+  ['app'],
+].map((folders) => folders.map((folder) => `./src/${folder}`));
+const layerZones = LAYERS.slice(0, -1).map((layer, index) => ({
+  target: layer,
+  from: LAYERS.slice(index + 1).flat(),
+  message:
+    'A lower layer never imports a higher one: lib, i18n, api, auth, router → components → layouts, features → routes → app.',
+}));
 // Read from the folder, so a new feature is covered the day it is created.
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -38,6 +56,8 @@ export default defineConfig(
       pluginRouter.configs['flat/recommended'],
     ],
     plugins: { 'import-x': importX },
+    // The zones below match resolved files: `@/…` and extension-less paths resolve as TypeScript does.
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -50,15 +70,16 @@ export default defineConfig(
         'error',
         {
           zones: [
-            {
-              target: SHARED,
-              from: ['./src/features', './src/routes'],
-              message: 'Shared code must not import features or routes.',
-            },
+            ...layerZones,
             {
               target: './src/features',
-              from: './src/routes',
-              message: 'Features read routes through getRouteApi, never import them.',
+              from: './src/layouts',
+              message: 'Screens are framed by their route: a feature never imports a layout.',
+            },
+            {
+              target: './src/layouts',
+              from: './src/features',
+              message: 'A layout frames any screen: it never imports a feature.',
             },
             ...FEATURES.map((feature) => ({
               target: `./src/features/${feature}`,

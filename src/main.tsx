@@ -14,7 +14,7 @@ import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
 import { languageService } from '@/i18n/language';
 import { notify } from '@/lib/notify';
 import { followSystemTheme } from '@/lib/theme';
-import { createAppRouter, type AppRouter } from '@/router';
+import { createAppRouter, type AppRouter } from '@/app/router';
 import '@/styles/app.css';
 
 const queryClient = new QueryClient();

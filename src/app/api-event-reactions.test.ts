@@ -8,7 +8,8 @@ import { apiMessages } from '@/api/api-messages';
 import { createApiClient } from '@/api/client';
 import { notify } from '@/lib/notify';
 import { server } from '../../tests/msw/server';
-import { connectApiEvents, SESSION_EXPIRED_REASON, type ApiEventReactions } from './api-event-reactions';
+import { SESSION_EXPIRED_REASON } from '@/auth/session/session-machine';
+import { connectApiEvents, type ApiEventReactions } from './api-event-reactions';
 
 const BASE = 'https://api.test/api/v1';
 

@@ -4,10 +4,8 @@ import type { ReactNode } from 'react';
 import type { ApiError } from '@/api/api-error';
 import type { ApiEvents } from '@/api/api-events';
 import { apiMessages } from '@/api/api-messages';
+import { SESSION_EXPIRED_REASON } from '@/auth/session/session-machine';
 import { logError } from '@/components/errors/log-error';
-
-/** The reason passed to the login route when a call answers 401. */
-export const SESSION_EXPIRED_REASON = 'session_expired';
 
 export interface ApiEventReactions {
   /** Whether a session is live: a 401 while signed out (or still starting) is the caller's business. */

@@ -5,7 +5,7 @@ import { isSignedIn } from '@/auth/session/session-machine';
 import { useSession } from '@/auth/session/use-session';
 import { loadEveryMessage, withEveryMessage } from '@/i18n/activate-locale';
 import { toasterWanted } from '@/lib/notify';
-import type { RouterContext } from '@/router';
+import type { RouterContext } from '@/router/router-context';
 import { showsOnlyFirstLoad } from './-lib/first-load';
 
 // Neither is needed to show the sign-in screen, so neither is part of the first load: the toaster comes
@@ -16,7 +16,7 @@ const Notifications = lazy(() =>
   })),
 );
 const InactivityWarning = lazy(() =>
-  withEveryMessage(import('@/auth/session/inactivity-warning')).then((module) => ({
+  withEveryMessage(import('@/layouts/inactivity-warning')).then((module) => ({
     default: module.InactivityWarning,
   })),
 );

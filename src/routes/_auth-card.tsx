@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuthCardLayout } from '@/components/layouts/auth-card-layout';
+import { AuthCardLayout } from '@/layouts/auth-card-layout';
 
 export const Route = createFileRoute('/_auth-card')({
   staticData: { layout: 'auth-card' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicLayout } from '@/components/layouts/column-layouts';
+import { PublicLayout } from '@/layouts/column-layouts';
 
 export const Route = createFileRoute('/_public')({
   staticData: { layout: 'public' },

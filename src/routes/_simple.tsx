@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimpleLayout } from '@/components/layouts/column-layouts';
+import { SimpleLayout } from '@/layouts/column-layouts';
 
 export const Route = createFileRoute('/_simple')({
   staticData: { layout: 'simple' },

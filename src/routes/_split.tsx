@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SplitLayout } from '@/components/layouts/split-layout';
+import { SplitLayout } from '@/layouts/split-layout';
 
 export const Route = createFileRoute('/_split')({
   staticData: { layout: 'split' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserLayout } from '@/components/layouts/user-layout';
+import { UserLayout } from '@/layouts/user-layout';
 
 // Every route under this layout needs a signed-in user (spec section 2, signed-in routes).
 export const Route = createFileRoute('/_user')({

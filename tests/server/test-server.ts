@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { paths } from '../../src/api/schema.gen.ts';
+import type { paths } from '#contract';
 import { withDateValues } from '../../src/api/date-values.ts';
 import { buildApp } from '../../server/src/app.ts';
 import { readConfig, type ServerConfig } from '../../server/src/config.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideRoute } from './decide-route';
-import type { RouteMeta } from './route-meta';
+import type { RouteMeta } from '@/router/route-meta';
 import { GUEST_ONLY, PROTECTED, route, SIGNED_OUT, guardUser, signedIn } from './test-fixtures';
 
 const unverified = guardUser({ email_verified: false });

@@ -1,6 +1,6 @@
 import { EMAIL_VERIFICATION_PATH, type GuardPath, LOGIN_PATH, USER_DASHBOARD_PATH } from './guard-paths';
 import { dashboardPath, effectiveRoles, type GuardUser, isStaff } from './guard-user';
-import type { RouteMeta } from './route-meta';
+import type { RouteMeta } from '@/router/route-meta';
 
 /** The session as the guard sees it once initialised: the signed-in user (or null) and fetched abilities. */
 export interface GuardState {

@@ -1,7 +1,7 @@
 import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router';
 import { session } from '@/auth/session/session';
 import { sessionAbilities, sessionUser } from '@/auth/session/session-machine';
-import { mergeRouteMeta } from './route-meta';
+import { mergeRouteMeta } from '@/router/route-meta';
 import { runGuard } from './run-guard';
 
 interface GuardedNavigation {

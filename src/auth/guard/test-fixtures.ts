@@ -1,6 +1,6 @@
 import type { GuardRoute, GuardState } from './decide-route';
 import type { GuardUser } from './guard-user';
-import type { RouteMeta } from './route-meta';
+import type { RouteMeta } from '@/router/route-meta';
 
 /** A verified user with no roles or permissions, changed by `overrides`. */
 export function guardUser(overrides: Partial<GuardUser> = {}): GuardUser {

@@ -7,6 +7,9 @@ export type SessionUser = components['schemas']['User'];
 /** Why a session ended; `remote` is a sign-out that happened in another tab. */
 export type SignOutReason = 'logout' | 'session_timeout' | 'verify_failed' | 'refresh_failed' | 'remote';
 
+/** The reason passed to the login route when a call answers 401. */
+export const SESSION_EXPIRED_REASON = 'session_expired';
+
 /**
  * Spec section 4, Session. `authenticated` holds the tokens from the moment they are known; its user and
  * abilities stay null until token verification and the abilities call have answered, in that order.

@@ -3,7 +3,7 @@ import type { SessionState } from '@/auth/session/session-machine';
 import type { SignInResponse } from '@/auth/session/sign-in-response';
 import { aUser } from '@/auth/session/test-fixtures';
 import { finishSignIn } from './finish-sign-in';
-import { TWO_FACTOR_PATH } from './login-submit';
+import { TWO_FACTOR_PATH } from './login/login-submit';
 
 const response = { data: {} } as SignInResponse;
 

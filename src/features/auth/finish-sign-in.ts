@@ -2,7 +2,7 @@ import { landingPath } from '@/auth/guard/landing';
 import { consumeReturnUrl, readReturnUrl, saveReturnUrl } from '@/auth/guard/return-url';
 import { sessionUser, type SessionState } from '@/auth/session/session-machine';
 import type { SignInResponse } from '@/auth/session/sign-in-response';
-import { TWO_FACTOR_PATH } from './login-submit';
+import { TWO_FACTOR_PATH } from './login/login-submit';
 
 /** What finishing a sign-in needs: the session, and the saved return URL (sessionStorage by default). */
 export interface FinishSignInDeps {

@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Activity, ChartColumn, CreditCard, Globe, LayoutDashboard, LifeBuoy, Settings } from 'lucide-react';
 import { useState } from 'react';
-import { Sidebar } from '@/components/layout/sidebar';
-import type { SidebarLinkRenderer, SidebarNavGroup } from '@/components/layout/sidebar-nav-items';
-import { SidebarSheet } from '@/components/layout/sidebar-sheet';
+import { Sidebar } from '@/components/sidebar/sidebar';
+import type { SidebarLinkRenderer, SidebarNavGroup } from '@/components/sidebar/sidebar-nav-items';
+import { SidebarSheet } from '@/components/sidebar/sidebar-sheet';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 
 const groups: readonly SidebarNavGroup[] = [

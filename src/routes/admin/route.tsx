@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminLayout } from '@/components/layouts/admin-layout';
+import { AdminLayout } from '@/layouts/admin-layout';
 
 // The admin area needs the admin role; each page under it adds its own permission (spec section 2).
 export const Route = createFileRoute('/admin')({

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmailVerificationScreen } from '@/features/auth/email-verification-screen';
+import { EmailVerificationScreen } from '@/features/auth/email-verification/email-verification-screen';
 
 export const Route = createFileRoute('/_auth-card/auth/email-verification')({
   staticData: {

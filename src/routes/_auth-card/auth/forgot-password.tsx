@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPasswordScreen } from '@/features/auth/forgot-password-screen';
+import { ForgotPasswordScreen } from '@/features/auth/password-reset/forgot-password-screen';
 
 export const Route = createFileRoute('/_auth-card/auth/forgot-password')({
   staticData: {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { api } from '@/api/api';
-import { LoginScreen } from '@/features/auth/login-screen';
+import { LoginScreen } from '@/features/auth/login/login-screen';
 import { settingsQueries } from '@/api/queries/settings';
 import { stringSearch } from '@/routes/-lib/search';
 

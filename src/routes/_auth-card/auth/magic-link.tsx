@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { MagicLinkScreen } from '@/features/auth/magic-link-screen';
+import { MagicLinkScreen } from '@/features/auth/magic-link/magic-link-screen';
 import { stringSearch } from '@/routes/-lib/search';
 
 export const Route = createFileRoute('/_auth-card/auth/magic-link')({

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { session } from '@/auth/session/session';
-import { pendingChallenge } from '@/features/auth/two-factor-challenge';
+import { pendingChallenge } from '@/features/auth/two-factor/two-factor-challenge';
 
 // The contract's only one-time codes are those of the two-factor challenge, so this route hands over to
 // it: to the challenge when a sign-in waits for its code, else to login, where a sign-in starts.

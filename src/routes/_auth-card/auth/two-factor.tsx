@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { session } from '@/auth/session/session';
-import { pendingChallenge } from '@/features/auth/two-factor-challenge';
-import { TwoFactorScreen } from '@/features/auth/two-factor-screen';
+import { pendingChallenge } from '@/features/auth/two-factor/two-factor-challenge';
+import { TwoFactorScreen } from '@/features/auth/two-factor/two-factor-screen';
 
 export const Route = createFileRoute('/_auth-card/auth/two-factor')({
   staticData: {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { TwoFactorOpenScreen } from '@/features/settings/two-factor-open-screen';
+import { TwoFactorOpenScreen } from '@/features/account/two-factor/two-factor-open-screen';
 
 export const Route = createFileRoute('/_simple/auth/2fa-settings')({
   staticData: {

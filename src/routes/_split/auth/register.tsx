@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { api } from '@/api/api';
-import { RegisterScreen } from '@/features/auth/register-screen';
+import { RegisterScreen } from '@/features/auth/register/register-screen';
 import { settingsQueries } from '@/api/queries/settings';
 
 export const Route = createFileRoute('/_split/auth/register')({

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ActivityLogScreen } from '@/features/settings/activity-log-screen';
-import { validateActivitySearch } from '@/features/settings/activity-search';
+import { ActivityLogScreen } from '@/features/account/activity/activity-log-screen';
+import { validateActivitySearch } from '@/features/account/activity/activity-search';
 
 export const Route = createFileRoute('/_user/settings/activity-logs')({
   validateSearch: validateActivitySearch,

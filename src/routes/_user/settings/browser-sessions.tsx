@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { BrowserSessionsScreen } from '@/features/settings/browser-sessions-screen';
+import { BrowserSessionsScreen } from '@/features/account/sessions/browser-sessions-screen';
 
 export const Route = createFileRoute('/_user/settings/browser-sessions')({
   staticData: {

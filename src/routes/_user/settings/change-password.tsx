@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ChangePasswordScreen } from '@/features/settings/change-password-screen';
+import { ChangePasswordScreen } from '@/features/account/password/change-password-screen';
 
 export const Route = createFileRoute('/_user/settings/change-password')({
   staticData: {

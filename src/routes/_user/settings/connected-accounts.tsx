@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ConnectedAccountsScreen } from '@/features/settings/connected-accounts-screen';
+import { ConnectedAccountsScreen } from '@/features/account/connected-accounts/connected-accounts-screen';
 
 export const Route = createFileRoute('/_user/settings/connected-accounts')({
   staticData: {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingsOverview } from '@/features/settings/settings-overview';
+import { SettingsOverview } from '@/features/account/settings-overview';
 
 export const Route = createFileRoute('/_user/settings/')({
   staticData: {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileScreen } from '@/features/settings/profile-screen';
+import { ProfileScreen } from '@/features/account/profile/profile-screen';
 
 export const Route = createFileRoute('/_user/settings/profile')({
   staticData: {

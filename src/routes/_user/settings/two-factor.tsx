@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { TwoFactorSettingsScreen } from '@/features/settings/two-factor-settings-screen';
+import { TwoFactorSettingsScreen } from '@/features/account/two-factor/two-factor-settings-screen';
 
 export const Route = createFileRoute('/_user/settings/two-factor')({
   staticData: {

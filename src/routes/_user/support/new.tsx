@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/layouts/placeholder-screen';
+import { PlaceholderScreen } from '@/components/page/placeholder-screen';
 
 export const Route = createFileRoute('/_user/support/new')({
   staticData: {

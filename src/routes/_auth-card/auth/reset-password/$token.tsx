@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordScreen } from '@/features/auth/reset-password-screen';
+import { ResetPasswordScreen } from '@/features/auth/password-reset/reset-password-screen';
 import { stringSearch } from '@/routes/-lib/search';
 
 export const Route = createFileRoute('/_auth-card/auth/reset-password/$token')({

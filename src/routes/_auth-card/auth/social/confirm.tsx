@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { saveReturnUrl } from '@/auth/guard/return-url';
-import { SocialConfirmScreen } from '@/features/auth/social-confirm-screen';
+import { SocialConfirmScreen } from '@/features/auth/social/social-confirm-screen';
 import { socialProviderOf } from '@/lib/social-providers';
-import { useStartSocialSignIn } from '@/features/auth/use-start-social-sign-in';
+import { useStartSocialSignIn } from '@/features/auth/social/use-start-social-sign-in';
 import { stringSearch } from '@/routes/-lib/search';
 
 export const Route = createFileRoute('/_auth-card/auth/social/confirm')({

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { SocialCallbackScreen } from '@/features/auth/social-callback-screen';
+import { SocialCallbackScreen } from '@/features/auth/social/social-callback-screen';
 import { socialProviderParams } from '@/routes/-lib/params';
 import { stringSearch } from '@/routes/-lib/search';
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { VerifyEmailScreen } from '@/features/auth/verify-email-screen';
+import { VerifyEmailScreen } from '@/features/auth/email-verification/verify-email-screen';
 import { stringSearch } from '@/routes/-lib/search';
 
 export const Route = createFileRoute('/_simple/auth/email/verify/$id/$hash')({

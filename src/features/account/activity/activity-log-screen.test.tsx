@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { server } from '../../../../tests/msw/server';
+import { ActivityLogScreen } from './activity-log-screen';
+import { BASE, envelope, refusal, renderScreen, testClient } from '@/features/account/test-kit';
+
+beforeAll(() => {
+  // jsdom lacks the pointer-capture and scrolling calls Radix Select makes.
+  Object.assign(Element.prototype, {
+    hasPointerCapture: () => false,
+    releasePointerCapture: () => undefined,
+    scrollIntoView: () => undefined,
+  });
+});
+
+function anEntry(id: number, description: string, action = 'auth.login') {
+  return {
+    id: `log-${String(id)}`,
+    user: null,
+    action,
+    description,
+    subject_type: null,
+    subject_id: null,
+    ip_address: '203.0.113.7',
+    user_agent: 'Mozilla/5.0',
+    properties: {},
+    created_at: new Date(Date.now() - id * 10 * 60_000).toISOString(),
+  };
+}
+
+/** A log of `total` entries, paged as the server pages it; every query it was asked is recorded. */
+function answerLog(
+  total = 3,
+  entries = (page: number, perPage: number) => {
+    const first = (page - 1) * perPage;
+    return Array.from({ length: Math.max(0, Math.min(perPage, total - first)) }, (_, index) =>
+      anEntry(first + index + 1, `Signed in #${String(first + index + 1)}`),
+    );
+  },
+) {
+  const queries: Record<string, string>[] = [];
+  server.use(
+    http.get(`${BASE}/auth/activity-logs`, ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      queries.push(query);
+      const page = Number(query.page ?? 1);
+      const perPage = Number(query.per_page ?? 10);
+      return HttpResponse.json(
+        envelope(entries(page, perPage), {
+          current_page: page,
+          per_page: perPage,
+          total,
+          last_page: Math.max(1, Math.ceil(total / perPage)),
+        }),
+      );
+    }),
+  );
+  return queries;
+}
+
+async function setup(at = '/settings/activity-logs') {
+  const user = userEvent.setup();
+  const view = renderScreen(<ActivityLogScreen client={testClient()} />, at);
+  const table = await screen.findByRole('table', { name: 'Account activity' });
+  return { user, table, router: view.router };
+}
+
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+describe('ActivityLogScreen', () => {
+  it('lists the newest activity first, as the server orders it', async () => {
+    const queries = answerLog(3);
+    const { table } = await setup();
+
+    await within(table).findByText('Signed in #1');
+    const rows = bodyRows(table);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]?.textContent).toContain('Signed in #1');
+    expect(rows[0]?.textContent).toContain('10 minutes ago');
+    expect(rows[0]?.textContent).toContain('203.0.113.7');
+    expect(queries).toEqual([{ page: '1', per_page: '10' }]);
+  });
+
+  it('pages through the list, the page kept in the address', async () => {
+    const queries = answerLog(25);
+    const { user, table, router } = await setup();
+    await within(table).findByText('Signed in #1');
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+
+    expect(await within(table).findByText('Signed in #21')).toBeTruthy();
+    expect(bodyRows(table)).toHaveLength(5);
+    expect(router.state.location.search).toMatchObject({ page: 3 });
+    expect(queries.at(-1)).toEqual({ page: '3', per_page: '10' });
+    expect(screen.getByText('Showing 21–25 of 25')).toBeTruthy();
+  });
+
+  it('sorts by a column and starts again from the first page', async () => {
+    const queries = answerLog(25);
+    const { user, table, router } = await setup('/settings/activity-logs?page=2');
+    await within(table).findByText('Signed in #11');
+
+    await user.click(within(table).getByRole('button', { name: /When/ }));
+
+    await waitFor(() =>
+      expect(queries.at(-1)).toEqual({ page: '1', per_page: '10', sort: 'created_at', order: 'asc' }),
+    );
+    expect(router.state.location.search).toMatchObject({ sort: 'created_at' });
+    expect(router.state.location.search).not.toHaveProperty('page');
+  });
+
+  it('filters by the kind of activity and by days, as filter[…] params', async () => {
+    const queries = answerLog(3);
+    const { user, table, router } = await setup();
+    await within(table).findByText('Signed in #1');
+
+    await user.click(screen.getByRole('combobox', { name: 'Activity' }));
+    await user.click(await screen.findByRole('option', { name: 'Password' }));
+    await waitFor(() =>
+      expect(queries.at(-1)).toEqual({
+        page: '1',
+        per_page: '10',
+        'filter[action]': 'auth.password_changed,auth.password_reset,auth.password_reset_requested',
+      }),
+    );
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'filter[created_at_from]': '2026-11-01' }));
+    expect(router.state.location.search).toMatchObject({
+      action: 'auth.password_changed,auth.password_reset,auth.password_reset_requested',
+      created_at_from: '2026-11-01',
+    });
+  });
+
+  it('searches the descriptions and addresses once the text is entered', async () => {
+    const queries = answerLog(3);
+    const { user, table } = await setup();
+    await within(table).findByText('Signed in #1');
+
+    await user.type(screen.getByLabelText('Search'), '203.0{Enter}');
+
+    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', per_page: '10', search: '203.0' }));
+  });
+
+  it('tells an empty log from a filter that matches nothing', async () => {
+    answerLog(0);
+    const { table } = await setup();
+    expect(await within(table).findByText('No activity yet.')).toBeTruthy();
+  });
+
+  it('says when nothing matches the filters', async () => {
+    answerLog(0);
+    const { table } = await setup('/settings/activity-logs?action=domain.');
+    expect(await within(table).findByText('No activity matches these filters.')).toBeTruthy();
+  });
+
+  it('offers a retry when the log cannot be loaded', async () => {
+    let fail = true;
+    server.use(
+      http.get(`${BASE}/auth/activity-logs`, () =>
+        fail
+          ? HttpResponse.json(refusal('Boom'), { status: 500 })
+          : HttpResponse.json(
+              envelope([anEntry(1, 'Signed out')], { current_page: 1, per_page: 10, total: 1, last_page: 1 }),
+            ),
+      ),
+    );
+    const { user, table } = await setup();
+    const retry = await within(table).findByRole('button', { name: 'Retry' });
+    fail = false;
+
+    await user.click(retry);
+
+    expect(await within(table).findByText('Signed out')).toBeTruthy();
+  });
+});

@@ -1,0 +1,82 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { api } from '@/api/api';
+import type { ApiClient } from '@/api/client';
+import { PageHeader } from '@/components/page/page-header';
+import { Alert } from '@/components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { ErrorCard } from '@/components/ui/error-card';
+import { SkeletonText } from '@/components/ui/skeleton';
+import { notify } from '@/lib/notify';
+import { ChangePasswordForm } from './change-password-form';
+import { CHANGE_PASSWORD_FIELDS } from './change-password-schema';
+import { formFailure } from '@/components/form/form-failure';
+import { profileQuery, accountKeys } from '@/api/queries/account';
+
+/**
+ * /settings/change-password: POST /user/change-password. The server signs every other browser out; this
+ * one stays signed in. An account that signs in only through a social provider has no password to change.
+ */
+export function ChangePasswordScreen({ client = api }: { client?: ApiClient }) {
+  const { i18n, t } = useLingui();
+  const queryClient = useQueryClient();
+  const profile = useQuery(profileQuery(client));
+
+  return (
+    <main className="grid content-start gap-6">
+      <PageHeader />
+      {profile.isError ? (
+        <ErrorCard onRetry={() => void profile.refetch()} />
+      ) : !profile.data ? (
+        <Card aria-busy>
+          <SkeletonText lines={4} />
+        </Card>
+      ) : !profile.data.can_change_password ? (
+        <Alert
+          variant="info"
+          autoClose={false}
+          title={<Trans>Your account has no password yet</Trans>}
+          description={
+            <Trans>
+              You sign in with a connected account. To set a password, sign out and use “Forgot your
+              password?” on the sign-in page: we email you a link.
+            </Trans>
+          }
+        />
+      ) : (
+        <Card className="max-w-2xl">
+          <CardHeader>
+            <CardDescription>
+              <Trans>
+                Every other browser signed in to your account is signed out once the password changes. You
+                stay signed in here.{' '}
+                <Link
+                  to="/settings/browser-sessions"
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  See your browser sessions
+                </Link>
+              </Trans>
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ChangePasswordForm
+              onSubmit={async (values) => {
+                try {
+                  await client.POST('/user/change-password', { body: values });
+                  notify.success(t`Password changed`);
+                  void queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
+                  return null;
+                } catch (error) {
+                  return formFailure(error, CHANGE_PASSWORD_FIELDS, msg`Failed to change password`, i18n);
+                }
+              }}
+            />
+          </CardContent>
+        </Card>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,267 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiEvents } from '@/api/api-events';
+import { createApiClient } from '@/api/client';
+import { notify } from '@/lib/notify';
+import { server } from '../../../../tests/msw/server';
+import { TwoFactorPanel } from './two-factor-panel';
+
+const BASE = 'https://api.test/api/v1';
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const CODE = '123456';
+const PASSWORD = 'Owner12345';
+
+function ok(data: unknown, message = 'OK') {
+  return HttpResponse.json({ success: true, message, data });
+}
+
+function refused(field: string, text: string) {
+  return HttpResponse.json(
+    { success: false, message: 'The given data was invalid.', errors: { [field]: [text] } },
+    { status: 422 },
+  );
+}
+
+/** A server holding one account's two-factor state; the right code is CODE, the password PASSWORD. */
+function answerTwoFactor(initial: { enabled: boolean; codesLeft?: number } = { enabled: false }) {
+  const account = { enabled: initial.enabled, pending: false, codesLeft: initial.codesLeft ?? 10, issued: 0 };
+  const newCodes = () => {
+    account.issued += 1;
+    account.codesLeft = 10;
+    return Array.from({ length: 10 }, (_, index) => `set${account.issued}-code${index}`);
+  };
+  server.use(
+    http.get(`${BASE}/auth/2fa/status`, () =>
+      ok({
+        enabled: account.enabled,
+        pending_setup: account.pending,
+        confirmed_at: account.enabled ? '2026-02-03T10:00:00.000Z' : null,
+        recovery_codes_remaining: account.enabled ? account.codesLeft : 0,
+      }),
+    ),
+    http.post(`${BASE}/auth/2fa/register`, () => {
+      account.pending = true;
+      return ok({
+        secret: SECRET,
+        otpauth_uri: `otpauth://totp/Tracklane:ola%40example.com?secret=${SECRET}&issuer=Tracklane`,
+        qr_svg: null,
+      });
+    }),
+    http.post(`${BASE}/auth/2fa/enable`, async ({ request }) => {
+      const { code } = (await request.json()) as { code: string };
+      if (code !== CODE) return refused('code', 'The code is not valid');
+      account.enabled = true;
+      account.pending = false;
+      return ok({ recovery_codes: newCodes() });
+    }),
+    http.post(`${BASE}/auth/2fa/recovery-codes`, async ({ request }) => {
+      const { password } = (await request.json()) as { password: string };
+      if (password !== PASSWORD) return refused('password', 'The password is not correct');
+      return ok({ recovery_codes: newCodes() });
+    }),
+    http.post(`${BASE}/auth/2fa/disable`, async ({ request }) => {
+      const { password } = (await request.json()) as { password: string };
+      if (password !== PASSWORD) return refused('password', 'The password is not correct');
+      account.enabled = false;
+      return ok(null);
+    }),
+  );
+  return account;
+}
+
+function renderPanel() {
+  const client = createApiClient({
+    baseUrl: BASE,
+    events: createApiEvents(),
+    getAccessToken: () => 'token',
+    getLocale: () => 'en',
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = userEvent.setup();
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <TwoFactorPanel email="ola@example.com" timeZone="Europe/Warsaw" client={client} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return { user };
+}
+
+describe('TwoFactorPanel', () => {
+  it('sets two-factor up: QR code and key, a first code, then the recovery codes once', async () => {
+    const account = answerTwoFactor();
+    const success = vi.spyOn(notify, 'success');
+    const { user } = renderPanel();
+
+    expect(await screen.findByText('Off')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Set up two-factor authentication' }));
+
+    expect(
+      await screen.findByRole('img', { name: 'QR code to scan with your authenticator app' }),
+    ).toBeTruthy();
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+    await user.type(screen.getByLabelText('Code from the app'), CODE);
+
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(Array.from({ length: 10 }, (_, index) => `set1-code${index}`));
+    expect(account.enabled).toBe(true);
+    expect(success).toHaveBeenCalledWith('Two-factor authentication is on');
+
+    await user.click(screen.getByRole('button', { name: 'I have saved my codes' }));
+    expect(await screen.findByText('On')).toBeTruthy();
+    expect(screen.getByText('10 recovery codes left')).toBeTruthy();
+    expect(screen.getByText('Turned on February 3, 2026.')).toBeTruthy();
+    expect(screen.queryByText('set1-code0')).toBeNull();
+  });
+
+  it('shows a refused first code under the field and stays on the setup', async () => {
+    const account = answerTwoFactor();
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Set up two-factor authentication' }));
+
+    await user.type(await screen.findByLabelText('Code from the app'), '000000');
+
+    expect(await screen.findByText('The code is not valid')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Code from the app').value).toBe('000000');
+    expect(account.enabled).toBe(false);
+  });
+
+  it('goes back to the status when the setup is cancelled, which now mentions the unfinished setup', async () => {
+    answerTwoFactor();
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Set up two-factor authentication' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+
+    expect(
+      await screen.findByText('A setup was started but not finished. Setting up again shows a new QR code.'),
+    ).toBeTruthy();
+  });
+
+  it('makes new recovery codes only with the right password', async () => {
+    answerTwoFactor({ enabled: true, codesLeft: 2 });
+    const success = vi.spyOn(notify, 'success');
+    const { user } = renderPanel();
+
+    expect(await screen.findByText('2 recovery codes left')).toBeTruthy();
+    expect(screen.getByText(/You are running out of recovery codes/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Generate new recovery codes' }));
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Generate new codes' }));
+
+    expect(await screen.findByText('The password is not correct')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('wrong');
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Generate new codes' }));
+
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(within(list).getAllByRole('listitem')[0]?.textContent).toBe('set1-code0');
+    expect(success).toHaveBeenCalledWith('New recovery codes are ready');
+  });
+
+  it('asks for the password before anything is sent, then turns two-factor off', async () => {
+    const account = answerTwoFactor({ enabled: true });
+    const success = vi.spyOn(notify, 'success');
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+
+    const form = screen.getByRole('region', { name: 'Turn off two-factor authentication' });
+    await user.click(within(form).getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    expect(account.enabled).toBe(true);
+
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(within(form).getByRole('button', { name: 'Turn off' }));
+
+    expect(await screen.findByText('Off')).toBeTruthy();
+    expect(account.enabled).toBe(false);
+    expect(success).toHaveBeenCalledWith('Two-factor authentication is off');
+  });
+
+  it('cancels the password step from the focused, empty field without judging it', async () => {
+    answerTwoFactor({ enabled: true });
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    await user.pointer({ keys: '[MouseLeft>]', target: cancel });
+    expect(screen.queryByText('Password is required')).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: cancel });
+
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Generate new recovery codes' })).toBeTruthy();
+  });
+
+  it('copies the recovery codes and downloads them as a text file', async () => {
+    answerTwoFactor({ enabled: true });
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:codes';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Generate new recovery codes' }));
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Generate new codes' }));
+    await screen.findByRole('list', { name: 'Recovery codes' });
+
+    await user.click(screen.getByRole('button', { name: 'Copy codes' }));
+    const copied = await navigator.clipboard.readText();
+    expect(copied.split('\n')).toEqual(Array.from({ length: 10 }, (_, index) => `set1-code${index}`));
+
+    await user.click(screen.getByRole('button', { name: 'Download as .txt' }));
+    expect(names).toEqual(['tracklane-recovery-codes.txt']);
+    const text = (await blobs[0]?.text()) ?? '';
+    expect(text.startsWith('Tracklane recovery codes for ola@example.com\n')).toBe(true);
+    expect(text).toContain('\nset1-code0\nset1-code1\n');
+  });
+
+  it("shows the server's message when the status cannot be read, and tries again on request", async () => {
+    let fail = true;
+    server.use(
+      http.get(`${BASE}/auth/2fa/status`, () =>
+        fail
+          ? HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 500 })
+          : ok({ enabled: false, pending_setup: false, confirmed_at: null, recovery_codes_remaining: 0 }),
+      ),
+    );
+    const { user } = renderPanel();
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Database unavailable');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Off')).toBeTruthy();
+  });
+
+  it('says why a setup could not start', async () => {
+    answerTwoFactor();
+    server.use(
+      http.post(`${BASE}/auth/2fa/register`, () =>
+        refused('two_factor', 'Two-factor authentication is already on. Turn it off first'),
+      ),
+    );
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Set up two-factor authentication' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Two-factor authentication is already on. Turn it off first',
+    );
+  });
+});

@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { AbilityProvider } from '@/auth/abilities/ability-context';
+import type { RouteBreadcrumb } from '@/router/route-meta';
+import { sessionAbilities, sessionUser } from '@/auth/session/session-machine';
+import { useSession } from '@/auth/session/use-session';
+import { Sidebar } from '@/components/sidebar/sidebar';
+import type { SidebarNavGroup } from '@/components/sidebar/sidebar-nav-items';
+import { SidebarSheet } from '@/components/sidebar/sidebar-sheet';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Button } from '@/components/ui/button';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { breadcrumbTrail } from './breadcrumb-trail';
+import { Brand } from '@/components/brand';
+import { HeaderTools } from './header-tools';
+import { NotificationBell } from './notification-bell';
+import { renderBreadcrumbLink, renderSidebarLink } from './router-links';
+import { useShellAccount } from './shell-account';
+import { useDocumentTitle } from './use-document-title';
+import { UserMenu } from './user-menu';
+import { useRouteMeta } from '@/router/use-route-meta';
+
+type DashboardShellProps = {
+  area: 'user' | 'admin';
+  nav: readonly SidebarNavGroup[];
+  /** The dashboard's start page, the first breadcrumb of every page under it. */
+  home: Required<RouteBreadcrumb>;
+};
+
+/**
+ * The frame of the user and admin dashboards: the sidebar (a sheet on small screens), and a header with
+ * the breadcrumbs, the language and theme switches, the notification bell and the user menu. The screens
+ * in it see the signed-in user's abilities (spec section 6) and share one tooltip provider; both live
+ * here rather than at the root so the sign-in screens load neither CASL nor the tooltip machinery.
+ */
+export function DashboardShell(props: DashboardShellProps) {
+  const { state } = useSession();
+  return (
+    <AbilityProvider user={sessionUser(state)} abilities={sessionAbilities(state)}>
+      <TooltipProvider>
+        <DashboardFrame {...props} />
+      </TooltipProvider>
+    </AbilityProvider>
+  );
+}
+
+function DashboardFrame({ area, nav, home }: DashboardShellProps) {
+  const { i18n } = useLingui();
+  const { user, signOut } = useShellAccount();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const meta = useRouteMeta();
+  useDocumentTitle();
+  const crumbs = breadcrumbTrail(meta, home, pathname).map((crumb) => ({
+    label: i18n._(crumb.label),
+    to: crumb.to,
+  }));
+  const navProps = { groups: nav, currentPath: pathname, renderLink: renderSidebarLink };
+  return (
+    <div data-layout={area} className="flex min-h-dvh bg-background">
+      <Sidebar {...navProps} header={<Brand to={home.to} />} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background px-4 sm:px-6">
+          <SidebarSheet {...navProps} header={<Brand to={home.to} />} />
+          <Breadcrumb items={crumbs} renderLink={renderBreadcrumbLink} className="hidden min-w-0 sm:block" />
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <HeaderTools />
+            {user ? (
+              <>
+                <NotificationBell />
+                <UserMenu user={user} signOut={signOut} area={area} />
+              </>
+            ) : (
+              <Button asChild variant="outline" size="sm">
+                <Link to="/auth/login">
+                  <Trans>Sign in</Trans>
+                </Link>
+              </Button>
+            )}
+          </div>
+        </header>
+        <div className="flex-1 p-4 sm:p-6 lg:p-8">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}
