@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from '../../../src/api/schema.gen.ts';
+import type { operations } from '#contract';
 
 /** Every operation of the contract, by its operationId. */
 export type OperationId = keyof operations;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { sessions, users } from '../db/schema/accounts.ts';
-import { negotiateLocale, type Locale } from '../lib/locale.ts';
+import type { Locale } from '#locales';
+import { negotiateLocale } from '../lib/locale.ts';
 import { translate, type Message, type MessageValues } from '../lib/message.ts';
 
 export type UserRow = InferSelectModel<typeof users>;

@@ -1,12 +1,7 @@
-export const LOCALES = ['pl', 'en', 'es', 'de', 'fr'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { isLocale, type Locale } from '#locales';
 
 /** The language of API answers when the request names none we speak: integrations mostly expect English. */
 export const API_FALLBACK_LOCALE: Locale = 'en';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 /** Picks the best supported language of an Accept-Language header, honouring q-values. */
 export function negotiateLocale(header: string | undefined): Locale {

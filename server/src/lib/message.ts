@@ -1,4 +1,4 @@
-import type { Locale } from './locale.ts';
+import type { Locale } from '#locales';
 
 /** A message the API says, written out in every supported language. `{name}` marks a value. */
 export type Message = Readonly<Record<Locale, string>>;

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../../lib/locale.ts';
+import { LOCALES, type Locale } from '#locales';
 import type { Database } from '../database.ts';
 import { mailTemplates } from '../schema/content.ts';
 import { composeHtml, composeText, type Wordings } from './mail-templates/compose.ts';

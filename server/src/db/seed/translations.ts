@@ -1,4 +1,4 @@
-import type { Locale } from '../../lib/locale.ts';
+import type { Locale } from '#locales';
 import type { Database } from '../database.ts';
 import { translations } from '../schema/content.ts';
 

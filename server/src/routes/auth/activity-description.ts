@@ -1,4 +1,4 @@
-import type { Locale } from '../../lib/locale.ts';
+import type { Locale } from '#locales';
 import { translate, type MessageValues } from '../../lib/message.ts';
 import type { SocialProviderName } from '../../services/oauth/social-provider.ts';
 import { activityDescriptions, activityMessages } from './activity.messages.ts';

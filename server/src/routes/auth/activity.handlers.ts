@@ -4,7 +4,7 @@ import type { UserRow } from '../../api/request-context.ts';
 import type { AppContext } from '../../app-context.ts';
 import { activityLogs } from '../../db/schema/accounts.ts';
 import { page } from '../../lib/envelope.ts';
-import type { Locale } from '../../lib/locale.ts';
+import type { Locale } from '#locales';
 import { avatarUrl } from '../user/user-view.ts';
 import { actionsMatching, describeActivity } from './activity-description.ts';
 import { activityMessages } from './activity.messages.ts';

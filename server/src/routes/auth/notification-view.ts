@@ -1,7 +1,7 @@
 import type { InferSelectModel } from 'drizzle-orm';
-import type { components } from '../../../../src/api/schema.gen.ts';
+import type { components } from '#contract';
 import type { notifications } from '../../db/schema/accounts.ts';
-import type { Locale } from '../../lib/locale.ts';
+import type { Locale } from '#locales';
 import type { Message } from '../../lib/message.ts';
 
 type NotificationRow = InferSelectModel<typeof notifications>;

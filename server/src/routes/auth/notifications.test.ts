@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { operations } from '../../../../src/api/schema.gen.ts';
+import type { operations } from '#contract';
 import { createAccount, startTestSession } from '../../../../tests/server/test-accounts.ts';
 import { useTestServer } from '../../../../tests/server/test-server.ts';
 import { notifications } from '../../db/schema/accounts.ts';

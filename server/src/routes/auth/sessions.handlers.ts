@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
-import type { components } from '../../../../src/api/schema.gen.ts';
+import type { components } from '#contract';
 import type { Handler, Handlers, RequestBody } from '../../api/handler.ts';
 import type { SessionRow } from '../../api/request-context.ts';
 import type { AppContext } from '../../app-context.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { components } from '../../../../src/api/schema.gen.ts';
+import type { components } from '#contract';
 import type { UserRow } from '../../api/request-context.ts';
 import type { AppContext } from '../../app-context.ts';
 import { oneTimeTokens } from '../../db/schema/accounts.ts';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { connectedAccounts, roles, userRoles, users } from '../../db/schema/accounts.ts';
 import { settings } from '../../db/schema/content.ts';
 import { socialLoginStates } from '../../db/schema/social-login.ts';
-import type { Locale } from '../../lib/locale.ts';
+import type { Locale } from '#locales';
 import { hashToken } from '../../lib/tokens.ts';
 import type { SocialProfile, SocialProviderName } from '../../services/oauth/social-provider.ts';
 

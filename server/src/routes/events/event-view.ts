@@ -1,4 +1,4 @@
-import type { components } from '../../../../src/api/schema.gen.ts';
+import type { components } from '#contract';
 import type { events } from '../../db/schema/events.ts';
 
 export type EventView = components['schemas']['Event'];

@@ -1,12 +1,10 @@
+import { DEFAULT_LOCALE } from '#locales';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { detectLanguage } from './language-detection.ts';
 import { languagesMessages } from './languages.messages.ts';
 import { listLanguages } from './languages.repo.ts';
-
-/** Spec section 9: Polish is the default language, when the table names none. */
-const DEFAULT_LOCALE = 'pl';
 
 /** Language detection for a first visit, against the active languages. */
 export function languageDetectionHandlers({ db }: AppContext): Handlers {

@@ -1,4 +1,4 @@
-import type { components } from '../../../../src/api/schema.gen.ts';
+import type { components } from '#contract';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';

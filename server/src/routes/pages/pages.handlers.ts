@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { pages } from '../../db/schema/content.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { isLocale, type Locale } from '../../lib/locale.ts';
+import { isLocale, type Locale } from '#locales';
 import { pagesMessages } from './pages.messages.ts';
 
 /** Where a page missing in the asked language is looked for next: English (the fallback), then Polish (the default). */

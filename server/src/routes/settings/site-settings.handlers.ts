@@ -1,10 +1,10 @@
-import type { components } from '../../../../src/api/schema.gen.ts';
+import type { components } from '#contract';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import { loadContract } from '../../api/contract.ts';
 import type { AppContext } from '../../app-context.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-users.ts';
 import { ok } from '../../lib/envelope.ts';
-import { isLocale, type Locale } from '../../lib/locale.ts';
+import { DEFAULT_LOCALE, isLocale } from '#locales';
 import { configuredProviders } from '../../services/oauth/social-providers.ts';
 import { readSocialSettings } from '../auth/social.repo.ts';
 import { listLanguages } from '../languages/languages.repo.ts';
@@ -27,9 +27,6 @@ const PUBLIC_KEYS = [
 
 /** Where the SPA shows a static page (spec section 2: `/p/{slug}`). */
 const pageUrl = (slug: unknown) => `/p/${String(slug)}`;
-
-/** Spec section 9: Polish, when no language is marked default. */
-const DEFAULT_LOCALE: Locale = 'pl';
 
 const THEMES: readonly SiteSettings['theme'][] = ['light', 'dark', 'system'];
 

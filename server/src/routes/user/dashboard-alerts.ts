@@ -1,5 +1,5 @@
-import type { components } from '../../../../src/api/schema.gen.ts';
-import type { Locale } from '../../lib/locale.ts';
+import type { components } from '#contract';
+import type { Locale } from '#locales';
 import type { Message, MessageValues } from '../../lib/message.ts';
 import { alertMessages as m } from './dashboard.messages.ts';
 

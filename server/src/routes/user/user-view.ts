@@ -1,10 +1,10 @@
 import { and, count, eq, gt } from 'drizzle-orm';
-import type { components } from '../../../../src/api/schema.gen.ts';
+import type { components } from '#contract';
 import type { UserRow } from '../../api/request-context.ts';
 import type { AppContext } from '../../app-context.ts';
 import { activityLogs, connectedAccounts } from '../../db/schema/accounts.ts';
 import { loadAccess } from '../../lib/access.ts';
-import { isLocale } from '../../lib/locale.ts';
+import { DEFAULT_LOCALE, isLocale } from '#locales';
 
 export type UserView = components['schemas']['User'];
 
@@ -43,7 +43,7 @@ export async function userView(
     email_verified_at: user.emailVerifiedAt,
     email_verified: user.emailVerifiedAt !== null,
     timezone: user.timezone,
-    language: isLocale(user.language) ? user.language : 'pl',
+    language: isLocale(user.language) ? user.language : DEFAULT_LOCALE,
     is_admin: user.isAdmin || access.roles.includes('admin'),
     status: user.status,
     avatar: user.avatarPath ? avatarUrl(config.appUrl, user.avatarPath) : null,

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { mailTemplates, settings } from '../../db/schema/content.ts';
 import { builtInMailTemplate, type MailTemplateKey } from '../../db/seed/mail-templates.ts';
-import { isLocale, type Locale } from '../../lib/locale.ts';
+import { isLocale, type Locale } from '#locales';
 import { escapeHtml, fillTemplate, type TemplateValues } from './fill-template.ts';
 import { mailDocument } from './mail-layout.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Configuration, TokenEndpointResponse, TokenEndpointResponseHelpers } from 'openid-client';
-import type { components } from '../../../../src/api/schema.gen.ts';
+import type { components } from '#contract';
 
 export type SocialProviderName = components['schemas']['SocialProvider'];
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../lib/locale.ts';
+import type { Locale } from '#locales';
 import { escapeHtml } from '../../../services/mail/fill-template.ts';
 
 /** What one mail says in one language; `{{ name }}` placeholders are filled when it is sent. */

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../lib/locale.ts';
+import type { Locale } from '#locales';
 import type { MailFrame } from './compose.ts';
 
 /** Greeting, link fallback and signature of every mail. */

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../lib/locale.ts';
+import type { Locale } from '#locales';
 
 /** A static page's text in every interface language; `content` is Markdown. */
 export type PageText = Readonly<Record<Locale, { title: string; metaDescription: string; content: string }>>;
