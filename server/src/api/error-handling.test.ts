@@ -28,9 +28,7 @@ describe('the error module', () => {
   });
 
   it('keeps the status, message and field errors of an expected failure', async () => {
-    const app = await appThrowing(
-      invalidField('email', { en: 'Taken', pl: 'Zajęty', es: 'Ocupado', de: 'Vergeben', fr: 'Pris' }),
-    );
+    const app = await appThrowing(invalidField('email', { id: 'test.taken', message: 'Zajęty' }));
     const reply = await app.inject({ url: '/boom', headers: { 'accept-language': 'pl' } });
     expect(reply.statusCode).toBe(422);
     expect(reply.json()).toMatchObject({ message: 'Zajęty', errors: { email: ['Zajęty'] } });

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { MessageDescriptor } from '@lingui/core';
 import type { InferSelectModel } from 'drizzle-orm';
-import type { sessions, users } from '../db/schema/accounts.ts';
+import type { FastifyInstance } from 'fastify';
 import type { Locale } from '#locales';
+import type { sessions, users } from '../db/schema/accounts.ts';
+import { translate, type MessageValues } from '../lib/i18n.ts';
 import { negotiateLocale } from '../lib/locale.ts';
-import { translate, type Message, type MessageValues } from '../lib/message.ts';
 
 export type UserRow = InferSelectModel<typeof users>;
 export type SessionRow = InferSelectModel<typeof sessions>;
@@ -18,8 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The language of this answer, from Accept-Language. */
     locale: Locale;
-    /** A message of the API in the request's language. */
-    t(message: Message, values?: MessageValues): string;
+    /** A message of the API (a Lingui `msg` descriptor) in the request's language. */
+    t(message: MessageDescriptor, values?: MessageValues): string;
     /** The signed-in caller, or null. */
     caller: Caller | null;
   }
@@ -29,9 +30,12 @@ declare module 'fastify' {
 export function registerRequestContext(app: FastifyInstance) {
   app.decorateRequest('locale', 'en');
   app.decorateRequest('caller', null);
-  app.decorateRequest('t', function (this: { locale: Locale }, message: Message, values?: MessageValues) {
-    return translate(message, this.locale, values);
-  });
+  app.decorateRequest(
+    't',
+    function (this: { locale: Locale }, message: MessageDescriptor, values?: MessageValues) {
+      return translate(message, this.locale, values);
+    },
+  );
   app.addHook('onRequest', async (request) => {
     request.locale = negotiateLocale(request.headers['accept-language']);
   });

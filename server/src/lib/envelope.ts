@@ -1,5 +1,3 @@
-import { commonMessages } from './common-messages.ts';
-
 /** `meta` of every answer; lists add their pagination. */
 export interface Meta {
   timestamp: Date;
@@ -16,7 +14,7 @@ export interface PageMeta extends Meta {
 }
 
 /** The success envelope of spec section 3 around `data`. */
-export function ok<D>(data: D, message: string = commonMessages.success.en, meta: Partial<Meta> = {}) {
+export function ok<D>(data: D, message: string, meta: Partial<Meta> = {}) {
   const timestamp = new Date();
   return { success: true as const, message, data, meta: { ...meta, timestamp }, timestamp };
 }
@@ -25,7 +23,7 @@ export function ok<D>(data: D, message: string = commonMessages.success.en, meta
 export function page<T>(
   items: T[],
   { page, perPage, total }: { page: number; perPage: number; total: number },
-  message?: string,
+  message: string,
 ) {
   const envelope = ok(items, message);
   const from = items.length ? (page - 1) * perPage + 1 : null;

@@ -1,9 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { commonMessages } from './common-messages.ts';
-import type { Message, MessageValues } from './message.ts';
+import type { MessageValues } from './i18n.ts';
 
 /** A message about one field, translated when the answer is written. */
 export interface FieldError {
-  message: Message;
+  message: MessageDescriptor;
   values?: MessageValues;
 }
 
@@ -17,11 +18,11 @@ export interface HttpErrorOptions {
 
 export class HttpError extends Error {
   readonly statusCode: number;
-  readonly text: Message;
+  readonly text: MessageDescriptor;
   readonly options: HttpErrorOptions;
 
-  constructor(statusCode: number, text: Message, options: HttpErrorOptions = {}) {
-    super(text.en);
+  constructor(statusCode: number, text: MessageDescriptor, options: HttpErrorOptions = {}) {
+    super(text.message ?? text.id);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.text = text;
@@ -30,12 +31,13 @@ export class HttpError extends Error {
 }
 
 export const unauthenticated = () => new HttpError(401, commonMessages.unauthenticated);
-export const forbidden = (message: Message = commonMessages.forbidden) => new HttpError(403, message);
-export const notFound = (message: Message = commonMessages.notFound) => new HttpError(404, message);
+export const forbidden = (message: MessageDescriptor = commonMessages.forbidden) =>
+  new HttpError(403, message);
+export const notFound = (message: MessageDescriptor = commonMessages.notFound) => new HttpError(404, message);
 export const notImplemented = () => new HttpError(501, commonMessages.notImplemented);
 
 /** 422 with one message on one field; the envelope's `message` repeats it. */
-export function invalidField(field: string, message: Message, values?: MessageValues) {
+export function invalidField(field: string, message: MessageDescriptor, values?: MessageValues) {
   return new HttpError(422, message, { values, fieldErrors: { [field]: [{ message, values }] } });
 }
 

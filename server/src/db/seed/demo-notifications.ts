@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Message } from '../../lib/message.ts';
+import type { Locale } from '#locales';
 import type { Database } from '../database.ts';
 import { notifications, users } from '../schema/accounts.ts';
 import { DEMO_ACCOUNTS } from './demo-users.ts';
@@ -8,8 +8,8 @@ interface WelcomeNotification {
   /** Marks the seeded row, so a second seed run adds only what is missing. */
   key: string;
   type: 'info' | 'success' | 'warning' | 'error';
-  title: Message;
-  message: Message;
+  title: Readonly<Record<Locale, string>>;
+  message: Readonly<Record<Locale, string>>;
   actionUrl: string;
   read: boolean;
   /** How long before the seed run it arrived, so the list has an order. */

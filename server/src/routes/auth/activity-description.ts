@@ -1,14 +1,45 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/runtime-macro';
 import type { Locale } from '#locales';
-import { translate, type MessageValues } from '../../lib/message.ts';
-import type { SocialProviderName } from '../../services/oauth/social-provider.ts';
-import { activityDescriptions, activityMessages } from './activity.messages.ts';
-import { PROVIDER_NAMES } from './social.messages.ts';
+import { translate, type MessageValues } from '../../lib/i18n.ts';
+import { PROVIDER_NAMES, type SocialProviderName } from '../../services/oauth/social-provider.ts';
 
 export interface DescribedEntry {
   action: string;
   description: string | null;
   properties: Record<string, unknown>;
 }
+
+/**
+ * How each recorded action reads in the log, by action name. `{provider}` is the brand of a social
+ * provider; other placeholders come from the entry's properties. The context sets them apart from the
+ * API's answers: "Signed in" that happened reads differently from "Signed in" just now in some languages.
+ */
+const DESCRIPTIONS: Readonly<Record<string, MessageDescriptor>> = {
+  'auth.login': msg({ message: 'Signed in', context: 'activity log' }),
+  'auth.login_failed': msg({ message: 'Failed sign-in attempt', context: 'activity log' }),
+  'auth.logout': msg({ message: 'Signed out', context: 'activity log' }),
+  'auth.registered': msg({ message: 'Created the account', context: 'activity log' }),
+  'auth.social_login': msg({ message: 'Signed in with {provider}', context: 'activity log' }),
+  'auth.magic_link_login': msg({ message: 'Signed in with a magic link', context: 'activity log' }),
+  'auth.2fa_login': msg({ message: 'Signed in with two-factor authentication', context: 'activity log' }),
+  'auth.2fa_enabled': msg({ message: 'Turned on two-factor authentication', context: 'activity log' }),
+  'auth.2fa_disabled': msg({ message: 'Turned off two-factor authentication', context: 'activity log' }),
+  'auth.recovery_codes_regenerated': msg({ message: 'Created new recovery codes', context: 'activity log' }),
+  'auth.session_revoked': msg({ message: 'Signed out a session', context: 'activity log' }),
+  'auth.other_sessions_terminated': msg({
+    message: 'Signed out all other sessions',
+    context: 'activity log',
+  }),
+  'auth.account_linked': msg({ message: 'Connected a {provider} account', context: 'activity log' }),
+  'auth.account_unlinked': msg({ message: 'Disconnected a {provider} account', context: 'activity log' }),
+  'auth.password_changed': msg({ message: 'Changed the password', context: 'activity log' }),
+  'auth.password_reset': msg({ message: 'Reset the password', context: 'activity log' }),
+  'auth.email_verified': msg({ message: 'Verified the email address', context: 'activity log' }),
+  'user.profile_updated': msg({ message: 'Updated the profile', context: 'activity log' }),
+  'domain.created': msg({ message: 'Added a domain', context: 'activity log' }),
+  'domain.deleted': msg({ message: 'Removed a domain', context: 'activity log' }),
+};
 
 function valuesOf(properties: Record<string, unknown>): MessageValues {
   const values: Record<string, string | number> = {};
@@ -21,24 +52,30 @@ function valuesOf(properties: Record<string, unknown>): MessageValues {
   return values;
 }
 
+/** The names of the wording's `{name}` placeholders. */
+const placeholders = (message: MessageDescriptor) =>
+  [...(message.message ?? '').matchAll(/\{(\w+)\}/g)].map(([, name = '']) => name);
+
 /**
  * An activity entry in `locale`: the wording of its action, filled from its properties; else the
  * description it was recorded with; else a plain line naming the action.
  */
 export function describeActivity(locale: Locale, entry: DescribedEntry): string {
-  const message = activityDescriptions[entry.action];
-  if (message) {
-    const text = translate(message, locale, valuesOf(entry.properties));
-    // A placeholder left unfilled means the entry lacks a detail the wording needs.
-    if (!/\{\w+\}/.test(text)) return text;
+  const message = DESCRIPTIONS[entry.action];
+  const values = valuesOf(entry.properties);
+  // An entry that lacks a detail the wording needs is better told by its own description.
+  if (message && placeholders(message).every((name) => name in values)) {
+    return translate(message, locale, values);
   }
-  return entry.description ?? translate(activityMessages.other, locale, { action: entry.action });
+  return entry.description ?? translate(msg`Activity: ${{ action: entry.action }}`, locale);
 }
 
-/** The actions whose wording in `locale` contains `search` (case-insensitive). */
+/** The actions whose wording in `locale`, placeholders as written, contains `search` (case-insensitive). */
 export function actionsMatching(locale: Locale, search: string): string[] {
   const needle = search.toLocaleLowerCase(locale);
-  return Object.entries(activityDescriptions)
-    .filter(([, message]) => message[locale].toLocaleLowerCase(locale).includes(needle))
+  const wording = (message: MessageDescriptor) =>
+    translate(message, locale, Object.fromEntries(placeholders(message).map((name) => [name, `{${name}}`])));
+  return Object.entries(DESCRIPTIONS)
+    .filter(([, message]) => wording(message).toLocaleLowerCase(locale).includes(needle))
     .map(([action]) => action);
 }

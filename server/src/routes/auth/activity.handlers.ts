@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/runtime-macro';
 import { and, asc, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { UserRow } from '../../api/request-context.ts';
@@ -7,7 +8,6 @@ import { page } from '../../lib/envelope.ts';
 import type { Locale } from '#locales';
 import { avatarUrl } from '../user/user-view.ts';
 import { actionsMatching, describeActivity } from './activity-description.ts';
-import { activityMessages } from './activity.messages.ts';
 import {
   calendarDay,
   escapeLike,
@@ -104,7 +104,7 @@ export function activityHandlers(context: AppContext): Handlers {
     return page(
       items,
       { page: current, perPage, total: total?.value ?? 0 },
-      request.t(activityMessages.listed),
+      request.t(msg`Your account activity`),
     );
   };
 

@@ -1,9 +1,9 @@
+import { msg } from '@lingui/core/runtime-macro';
 import type { UserRow } from '../../api/request-context.ts';
 import { fieldMessages } from '../../lib/common-messages.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
-import { confirmPasswordMessages } from './confirm-password.messages.ts';
 
 /** Wrong passwords per user and minute, so a stolen session cannot guess the password. */
 const wrongPasswords = new RateLimiter(5, 60_000);
@@ -14,10 +14,14 @@ const wrongPasswords = new RateLimiter(5, 60_000);
  */
 export async function confirmPassword(user: UserRow, password: string | undefined) {
   wrongPasswords.check(user.id);
-  if (!user.passwordHash) throw invalidField('password', confirmPasswordMessages.noPassword);
+  if (!user.passwordHash)
+    throw invalidField(
+      'password',
+      msg`Your account has no password yet. Set one with “Forgot password” first`,
+    );
   if (!password) throw invalidField('password', fieldMessages.required);
   if (!(await verifyPassword(user.passwordHash, password))) {
     wrongPasswords.hit(user.id);
-    throw invalidField('password', confirmPasswordMessages.wrongPassword);
+    throw invalidField('password', msg`The password is incorrect`);
   }
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/runtime-macro';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -5,10 +6,9 @@ import { connectedAccounts, users } from '../../db/schema/accounts.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { ok } from '../../lib/envelope.ts';
 import { HttpError, invalidField } from '../../lib/http-error.ts';
-import { connectedAccountsMessages } from './connected-accounts.messages.ts';
+import { PROVIDER_NAMES } from '../../services/oauth/social-provider.ts';
 import { signedIn } from './signed-in.ts';
 import { connectedAccountView } from './social-accounts.ts';
-import { PROVIDER_NAMES } from './social.messages.ts';
 
 /** The connected-account operations. */
 export function connectedAccountsHandlers(context: AppContext): Handlers {
@@ -21,13 +21,13 @@ export function connectedAccountsHandlers(context: AppContext): Handlers {
       .from(connectedAccounts)
       .where(eq(connectedAccounts.userId, user.id))
       .orderBy(asc(connectedAccounts.connectedAt));
-    return ok(rows.map(connectedAccountView), request.t(connectedAccountsMessages.listed));
+    return ok(rows.map(connectedAccountView), request.t(msg`Your connected accounts`));
   };
 
   const disconnectAccount: Handler<'disconnectAccount'> = async (request) => {
     const { user } = signedIn(request);
     const { provider } = request.params;
-    const values = { provider: PROVIDER_NAMES[provider] };
+    const brand = PROVIDER_NAMES[provider];
     // The user row is locked so two disconnects at once cannot together remove the last way in.
     const outcome = await db.transaction(async (tx) => {
       const [owner] = await tx
@@ -48,17 +48,20 @@ export function connectedAccountsHandlers(context: AppContext): Handlers {
       return 'disconnected';
     });
     if (outcome === 'not-connected') {
-      throw new HttpError(404, connectedAccountsMessages.notConnected, { values });
+      throw new HttpError(404, msg`No ${{ provider: brand }} account is connected`);
     }
     if (outcome === 'last-way-in') {
-      throw invalidField('provider', connectedAccountsMessages.lastSignInMethod, values);
+      throw invalidField(
+        'provider',
+        msg`You sign in only with ${{ provider: brand }}. Set a password first, then disconnect it`,
+      );
     }
     await recordActivity(db, request, {
       userId: user.id,
       action: 'auth.account_unlinked',
       properties: { provider },
     });
-    return ok(null, request.t(connectedAccountsMessages.disconnected, values));
+    return ok(null, request.t(msg`Your ${{ provider: brand }} account is disconnected`));
   };
 
   return { listConnectedAccounts, disconnectAccount };

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/runtime-macro';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { UserRow } from '../../api/request-context.ts';
@@ -15,7 +16,6 @@ import {
   emailHash,
   emailVerificationLink,
 } from './email-verification-link.ts';
-import { emailVerificationMessages as messages } from './email-verification.messages.ts';
 import { signedIn } from './signed-in.ts';
 
 /** The contract: 3 requests per 10 minutes per user. */
@@ -36,23 +36,27 @@ export function emailVerificationHandlers(context: AppContext): Handlers {
   const sendVerificationEmail: Handler<'sendVerificationEmail'> = async (request) => {
     const { user } = signedIn(request);
     verificationMails.consume(user.id);
-    if (user.emailVerifiedAt) return ok(null, request.t(messages.alreadyVerified));
+    if (user.emailVerifiedAt) return ok(null, request.t(msg`Your email address is already verified`));
     await mailVerificationLink(context, user);
     await recordActivity(db, request, { userId: user.id, action: 'auth.verification_email_sent' });
-    return ok(null, request.t(messages.sent, { email: user.email }));
+    return ok(null, request.t(msg`A verification link has been sent to ${{ email: user.email }}`));
   };
 
   const verifyEmail: Handler<'verifyEmail'> = async (request) => {
     const { id, hash } = request.params;
     const { expires, signature } = request.query;
     const check = checkVerificationLink(config.appSecret, { id, hash, expires, signature });
-    if (check === 'invalid') throw invalidField('signature', messages.invalidLink);
-    if (check === 'expired') throw invalidField('expires', messages.expiredLink);
+    if (check === 'invalid') throw invalidField('signature', msg`This verification link is invalid`);
+    if (check === 'expired')
+      throw invalidField('expires', msg`This verification link has expired. Request a new one`);
 
     const [user] = await db.select().from(users).where(eq(users.id, id));
-    if (!user) throw notFound(messages.userNotFound);
+    if (!user) throw notFound(msg`This account no longer exists`);
     if (hash !== emailHash(config.appSecret, user.id, user.email)) {
-      throw invalidField('hash', messages.staleLink);
+      throw invalidField(
+        'hash',
+        msg`This verification link was made for another email address. Request a new one`,
+      );
     }
     const [verified] = await db
       .update(users)
@@ -67,7 +71,7 @@ export function emailVerificationHandlers(context: AppContext): Handlers {
         .where(eq(users.id, user.id));
       return ok(
         { email_verified_at: current?.emailVerifiedAt ?? new Date(), already_verified: true },
-        request.t(messages.alreadyVerified),
+        request.t(msg`Your email address is already verified`),
       );
     }
     await recordActivity(db, request, {
@@ -77,7 +81,7 @@ export function emailVerificationHandlers(context: AppContext): Handlers {
     });
     return ok(
       { email_verified_at: verified.emailVerifiedAt, already_verified: false },
-      request.t(messages.verified),
+      request.t(msg`Your email address has been verified`),
     );
   };
 

@@ -1,6 +1,6 @@
+import { msg } from '@lingui/core/runtime-macro';
 import { fieldMessages } from '../../lib/common-messages.ts';
 import { invalidField } from '../../lib/http-error.ts';
-import { listQueryMessages } from './list-query.messages.ts';
 
 /** The contract's list parameters (`Page`, `PerPage`, `Sort`, `Order`, `Filter`). */
 export interface ListQuery {
@@ -35,7 +35,7 @@ export function knownFilters<K extends string>(
   const result: Partial<Record<K, string>> = {};
   for (const [key, value] of Object.entries(filter ?? {})) {
     const known = allowed.find((name) => name === key);
-    if (!known) throw invalidField(`filter[${key}]`, listQueryMessages.unknownFilter);
+    if (!known) throw invalidField(`filter[${key}]`, msg`This list cannot be filtered by this field`);
     if (value.trim() !== '') result[known] = value.trim();
   }
   return result;
@@ -47,7 +47,7 @@ export function calendarDay(value: string, field: string): string {
   // The round trip refuses days that do not exist, such as 2026-02-30.
   const exists = !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !exists) {
-    throw invalidField(field, listQueryMessages.invalidDate);
+    throw invalidField(field, msg`Enter a date as YYYY-MM-DD`);
   }
   return value;
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/runtime-macro';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Handler, Handlers } from '../../api/handler.ts';
@@ -11,9 +12,7 @@ import { forbidden, invalidField } from '../../lib/http-error.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { appLink } from './app-link.ts';
-import { authMessages } from './auth.messages.ts';
 import { mailUser, withoutMailFailures } from './auth-mail.ts';
-import { magicLinkMessages } from './magic-link.messages.ts';
 import { signInOrChallenge } from './sign-in-result.ts';
 
 /** The contract: a magic link works once, for 15 minutes. */
@@ -66,7 +65,7 @@ export function magicLinkHandlers(context: AppContext): Handlers {
         }),
       );
     }
-    return ok(null, request.t(magicLinkMessages.sent));
+    return ok(null, request.t(msg`If an account uses this address, a sign-in link is on its way to it`));
   };
 
   const verifyMagicLink: Handler<'verifyMagicLink'> = async (request) => {
@@ -88,9 +87,12 @@ export function magicLinkHandlers(context: AppContext): Handlers {
     const [user] = spent ? await db.select().from(users).where(eq(users.id, spent.userId)) : [];
     if (!user) {
       refusedTokens.hit(request.ip);
-      throw invalidField('token', magicLinkMessages.invalidToken);
+      throw invalidField(
+        'token',
+        msg`This sign-in link is invalid, already used or expired. Request a new one`,
+      );
     }
-    if (user.status === 'suspended') throw forbidden(authMessages.accountSuspended);
+    if (user.status === 'suspended') throw forbidden(msg`Your account is suspended. Contact support`);
     const verified = await verifyAddress(context, request, user);
     return signInOrChallenge(context, request, verified, {
       remember: false,

@@ -2,7 +2,6 @@ import type { InferSelectModel } from 'drizzle-orm';
 import type { components } from '#contract';
 import type { notifications } from '../../db/schema/accounts.ts';
 import type { Locale } from '#locales';
-import type { Message } from '../../lib/message.ts';
 
 type NotificationRow = InferSelectModel<typeof notifications>;
 type NotificationView = components['schemas']['Notification'];
@@ -12,8 +11,8 @@ type NotificationView = components['schemas']['Notification'];
  * the language of whoever looks at it; `title` and `message` hold the text for anything else.
  */
 export interface NotificationTranslations {
-  title: Message;
-  message: Message;
+  title: Readonly<Record<Locale, string>>;
+  message: Readonly<Record<Locale, string>>;
 }
 
 function translated(stored: string, messages: unknown, locale: Locale): string {

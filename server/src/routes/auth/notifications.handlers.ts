@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/runtime-macro';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Handler, Handlers, RequestBody } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -8,7 +9,6 @@ import { ok, page } from '../../lib/envelope.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import { knownFilters, listValue, pageWindow, sortField } from './list-query.ts';
 import { notificationView } from './notification-view.ts';
-import { notificationsMessages } from './notifications.messages.ts';
 import { signedIn } from './signed-in.ts';
 
 const FILTERS = ['status', 'type'] as const;
@@ -72,7 +72,7 @@ export function notificationsHandlers(context: AppContext): Handlers {
     const body = page(
       rows.map((row) => notificationView(row, request.locale)),
       { page: current, perPage, total: total?.value ?? 0 },
-      request.t(notificationsMessages.listed),
+      request.t(msg`Your notifications`),
     );
     return { ...body, meta: { ...body.meta, unread_count: unread } };
   };
@@ -96,14 +96,14 @@ export function notificationsHandlers(context: AppContext): Handlers {
       .returning({ id: notifications.id });
     return ok(
       { marked_count: marked.length, unread_count: await unreadCount(db, user.id) },
-      request.t(notificationsMessages.markedRead),
+      request.t(msg`Notifications marked as read`),
     );
   };
 
   const clearNotifications: Handler<'clearNotifications'> = async (request) => {
     const { user } = signedIn(request);
     await db.delete(notifications).where(eq(notifications.userId, user.id));
-    return ok(null, request.t(notificationsMessages.cleared));
+    return ok(null, request.t(msg`All notifications deleted`));
   };
 
   return { listNotifications, markNotificationsAsRead, clearNotifications };

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/runtime-macro';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -10,9 +11,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { appLink } from './app-link.ts';
-import { authMessages } from './auth.messages.ts';
 import { mailUser, withoutMailFailures } from './auth-mail.ts';
-import { passwordResetMessages } from './password-reset.messages.ts';
 
 /** The contract: a reset link works once, for 60 minutes. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
@@ -60,14 +59,17 @@ export function passwordResetHandlers(context: AppContext): Handlers {
         }),
       );
     }
-    return ok(null, request.t(passwordResetMessages.sent));
+    return ok(
+      null,
+      request.t(msg`If an account uses this address, a password reset link is on its way to it`),
+    );
   };
 
   const resetPassword: Handler<'resetPassword'> = async (request) => {
     refusedTokens.check(request.ip);
     const { token, password, password_confirmation: confirmation } = request.body;
     if (password !== confirmation) {
-      throw invalidField('password_confirmation', authMessages.passwordsMismatch);
+      throw invalidField('password_confirmation', msg`Passwords don't match`);
     }
     const now = new Date();
     // The token is spent only together with the address it was mailed to, in one statement.
@@ -89,7 +91,10 @@ export function passwordResetHandlers(context: AppContext): Handlers {
       .returning({ userId: oneTimeTokens.userId });
     if (!spent) {
       refusedTokens.hit(request.ip);
-      throw invalidField('token', passwordResetMessages.invalidToken);
+      throw invalidField(
+        'token',
+        msg`This password reset link is invalid, already used or expired. Request a new one`,
+      );
     }
 
     const passwordHash = await hashPassword(password);
@@ -99,7 +104,7 @@ export function passwordResetHandlers(context: AppContext): Handlers {
       await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
     });
     await recordActivity(db, request, { userId: spent.userId, action: 'auth.password_reset' });
-    return ok(null, request.t(passwordResetMessages.passwordReset));
+    return ok(null, request.t(msg`Your password has been reset. Sign in with your new password`));
   };
 
   return { forgotPassword, resetPassword };

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/runtime-macro';
 import { eq } from 'drizzle-orm';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -9,7 +10,6 @@ import { forbidden, HttpError, invalidField, invalidFields, type FieldError } fr
 import { hashPassword } from '../../lib/passwords.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { readSettings } from '../settings/settings.repo.ts';
-import { authMessages } from './auth.messages.ts';
 import { withoutMailFailures } from './auth-mail.ts';
 import { startSession } from './auth-sessions.ts';
 import { mailVerificationLink } from './email-verification.handlers.ts';
@@ -46,7 +46,7 @@ export function registrationHandlers(context: AppContext): Handlers {
     registrations.consume(request.ip);
     const settings = await readSettings(db, ['auth.registration_enabled', 'general.timezone']);
     if (settings.get('auth.registration_enabled') === false) {
-      throw forbidden(authMessages.registrationClosed);
+      throw forbidden(msg`Registration is closed at the moment`);
     }
 
     const { password, password_confirmation: confirmation, timezone } = request.body;
@@ -54,11 +54,10 @@ export function registrationHandlers(context: AppContext): Handlers {
     const email = request.body.email.toLowerCase();
     const errors: Record<string, FieldError[]> = {};
     if (name.length < 2) errors.name = [{ message: fieldMessages.minLength, values: { limit: 2 } }];
-    if (password !== confirmation)
-      errors.password_confirmation = [{ message: authMessages.passwordsMismatch }];
-    if (timezone && !isTimeZone(timezone)) errors.timezone = [{ message: authMessages.unknownTimezone }];
+    if (password !== confirmation) errors.password_confirmation = [{ message: msg`Passwords don't match` }];
+    if (timezone && !isTimeZone(timezone)) errors.timezone = [{ message: msg`Choose a valid time zone` }];
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (taken) errors.email = [{ message: authMessages.emailTaken }];
+    if (taken) errors.email = [{ message: msg`An account with this email address already exists` }];
     if (Object.keys(errors).length) throw rejected(errors);
 
     const defaultZone = settings.get('general.timezone');
@@ -76,7 +75,7 @@ export function registrationHandlers(context: AppContext): Handlers {
       // Two registrations of one address at the same moment: the second finds it taken.
       .onConflictDoNothing()
       .returning();
-    if (!user) throw invalidField('email', authMessages.emailTaken);
+    if (!user) throw invalidField('email', msg`An account with this email address already exists`);
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, NEW_USER_ROLE));
     if (role) await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
     await recordActivity(db, request, { userId: user.id, action: 'auth.registered' });
@@ -85,7 +84,10 @@ export function registrationHandlers(context: AppContext): Handlers {
     await withoutMailFailures(request, mailVerificationLink(context, user));
     const tokens = await startSession(context, request, user, { remember: false });
     reply.code(201);
-    return ok(tokens, request.t(authMessages.registered));
+    return ok(
+      tokens,
+      request.t(msg`Your account has been created. Check your mailbox to confirm your email address`),
+    );
   };
 
   return { register };

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/runtime-macro';
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { components } from '#contract';
 import type { Handler, Handlers, RequestBody } from '../../api/handler.ts';
@@ -8,7 +9,6 @@ import { recordActivity } from '../../lib/activity.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { confirmPassword } from './confirm-password.ts';
-import { sessionsMessages } from './sessions.messages.ts';
 import { signedIn } from './signed-in.ts';
 import { parseUserAgent } from './user-agent.ts';
 
@@ -26,7 +26,7 @@ export function sessionsHandlers(context: AppContext): Handlers {
       .from(sessions)
       .where(and(eq(sessions.userId, user.id), gt(sessions.refreshExpiresAt, new Date())))
       .orderBy(desc(sessions.lastActive), desc(sessions.createdAt));
-    const unknown = request.t(sessionsMessages.unknown);
+    const unknown = request.t(msg`Unknown`);
     const view = (row: SessionRow): SessionView => {
       const device = parseUserAgent(row.userAgent);
       return {
@@ -44,7 +44,7 @@ export function sessionsHandlers(context: AppContext): Handlers {
       ...rows.filter((row) => row.id === current.id),
       ...rows.filter((row) => row.id !== current.id),
     ];
-    return ok(ordered.map(view), request.t(sessionsMessages.listed));
+    return ok(ordered.map(view), request.t(msg`Your signed-in devices`));
   };
 
   const revokeSession: Handler<'revokeSession'> = async (request) => {
@@ -54,14 +54,14 @@ export function sessionsHandlers(context: AppContext): Handlers {
       .delete(sessions)
       .where(and(eq(sessions.id, request.params.id), eq(sessions.userId, user.id)))
       .returning({ id: sessions.id });
-    if (!revoked) throw notFound(sessionsMessages.notFound);
+    if (!revoked) throw notFound(msg`This session does not exist or has already ended`);
     await recordActivity(db, request, {
       userId: user.id,
       action: 'auth.session_revoked',
       subjectType: 'session',
       subjectId: revoked.id,
     });
-    return ok(null, request.t(sessionsMessages.revoked));
+    return ok(null, request.t(msg`The session is signed out`));
   };
 
   const terminateOtherSessions: Handler<'terminateOtherSessions'> = async (request) => {
@@ -81,7 +81,7 @@ export function sessionsHandlers(context: AppContext): Handlers {
       action: 'auth.other_sessions_terminated',
       properties: { count: terminated.length },
     });
-    return ok({ terminated_count: terminated.length }, request.t(sessionsMessages.othersTerminated));
+    return ok({ terminated_count: terminated.length }, request.t(msg`Every other session is signed out`));
   };
 
   return { listSessions, revokeSession, terminateOtherSessions };

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/runtime-macro';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../api/request-context.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -5,7 +6,6 @@ import { oneTimeTokens } from '../../db/schema/accounts.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { ok } from '../../lib/envelope.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { authMessages } from './auth.messages.ts';
 import { startSession } from './auth-sessions.ts';
 
 /** A two-factor challenge is accepted for 10 minutes. */
@@ -34,11 +34,11 @@ export async function signInOrChallenge(
     });
     return ok(
       { user: null, two_factor_token: challenge, expires_at: expiresAt },
-      request.t(authMessages.twoFactorRequired),
+      request.t(msg`Enter the code from your authenticator app`),
       { requires_2fa: true },
     );
   }
   const tokens = await startSession(context, request, user, { remember });
   await recordActivity(context.db, request, { userId: user.id, action });
-  return ok(tokens, request.t(authMessages.signedIn), { requires_2fa: false });
+  return ok(tokens, request.t(msg`Signed in`), { requires_2fa: false });
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/runtime-macro';
 import { eq } from 'drizzle-orm';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -6,7 +7,6 @@ import { recordActivity } from '../../lib/activity.ts';
 import { forbidden, invalidField } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
-import { authMessages } from './auth.messages.ts';
 import { emailVerificationHandlers } from './email-verification.handlers.ts';
 import { magicLinkHandlers } from './magic-link.handlers.ts';
 import { passwordResetHandlers } from './password-reset.handlers.ts';
@@ -35,9 +35,9 @@ export function loginHandler(context: AppContext): Handler<'login'> {
         properties: { email },
       });
       // The same answer whether the account exists or not.
-      throw invalidField('email', authMessages.invalidCredentials);
+      throw invalidField('email', msg`These credentials do not match our records`);
     }
-    if (user.status === 'suspended') throw forbidden(authMessages.accountSuspended);
+    if (user.status === 'suspended') throw forbidden(msg`Your account is suspended. Contact support`);
     failedLogins.reset(limitKey);
     return signInOrChallenge(context, request, user, { remember, action: 'auth.login' });
   };

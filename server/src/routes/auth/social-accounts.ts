@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/runtime-macro';
 import type { FastifyRequest } from 'fastify';
 import type { components } from '#contract';
 import type { UserRow } from '../../api/request-context.ts';
@@ -6,11 +7,13 @@ import { oneTimeTokens } from '../../db/schema/accounts.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { forbidden, invalidField } from '../../lib/http-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { SocialProfile, SocialProviderName } from '../../services/oauth/social-provider.ts';
-import { authMessages } from './auth.messages.ts';
+import {
+  PROVIDER_NAMES,
+  type SocialProfile,
+  type SocialProviderName,
+} from '../../services/oauth/social-provider.ts';
 import { startSession } from './auth-sessions.ts';
 import { TWO_FACTOR_CHALLENGE_TTL_MS } from './sign-in.handlers.ts';
-import { PROVIDER_NAMES, socialMessages } from './social.messages.ts';
 import {
   connectAccount,
   createSocialUser,
@@ -44,9 +47,11 @@ async function linkTo(
   provider: SocialProviderName,
   profile: SocialProfile,
 ) {
-  const values = { provider: PROVIDER_NAMES[provider] };
   if (await findUserConnection(db, user.id, provider)) {
-    throw invalidField('provider', socialMessages.otherAccountConnected, values);
+    throw invalidField(
+      'provider',
+      msg`A different ${{ provider: PROVIDER_NAMES[provider] }} account is already connected. Disconnect it first`,
+    );
   }
   const row = await connectAccount(db, user.id, provider, profile);
   await recordActivity(db, request, {
@@ -71,18 +76,29 @@ async function userFor(
   const connection = await findConnection(db, provider, profile.providerId);
   if (connection) return connection.user;
 
-  const values = { provider: PROVIDER_NAMES[provider] };
+  const brand = PROVIDER_NAMES[provider];
   const { email } = profile;
-  if (!email) throw invalidField('email', socialMessages.emailMissing, values);
+  if (!email) {
+    throw invalidField(
+      'email',
+      msg`${{ provider: brand }} did not share your email address. Allow access to it and try again`,
+    );
+  }
   const existing = await findUserByEmail(db, email);
   if (existing) {
-    if (!profile.emailVerified) throw invalidField('email', socialMessages.emailTaken, values);
-    if (existing.status === 'suspended') throw forbidden(authMessages.accountSuspended);
+    if (!profile.emailVerified) {
+      throw invalidField(
+        'email',
+        msg`An account with this email already exists. Sign in to it and connect ${{ provider: brand }} in your settings`,
+      );
+    }
+    if (existing.status === 'suspended') throw forbidden(msg`Your account is suspended. Contact support`);
     await linkTo(context, request, existing, provider, profile);
     return markEmailVerified(db, existing);
   }
 
-  if (!(await readSocialSettings(db)).registrationEnabled) throw forbidden(socialMessages.registrationClosed);
+  if (!(await readSocialSettings(db)).registrationEnabled)
+    throw forbidden(msg`New accounts cannot be created at the moment`);
   const user = await createSocialUser(db, { ...profile, email }, request.locale);
   await recordActivity(db, request, { userId: user.id, action: 'auth.registered', properties: { provider } });
   await linkTo(context, request, user, provider, profile);
@@ -97,7 +113,7 @@ export async function signInWithProfile(
   profile: SocialProfile,
 ) {
   const user = await userFor(context, request, provider, profile);
-  if (user.status === 'suspended') throw forbidden(authMessages.accountSuspended);
+  if (user.status === 'suspended') throw forbidden(msg`Your account is suspended. Contact support`);
 
   if (user.twoFactorConfirmedAt) {
     const challenge = newToken();
@@ -111,7 +127,7 @@ export async function signInWithProfile(
     });
     return {
       data: { user: null, two_factor_token: challenge, expires_at: expiresAt },
-      message: authMessages.twoFactorRequired,
+      message: msg`Enter the code from your authenticator app`,
       requires2fa: true,
     };
   }
@@ -122,7 +138,7 @@ export async function signInWithProfile(
     action: 'auth.social_login',
     properties: { provider },
   });
-  return { data: tokens, message: authMessages.signedIn, requires2fa: false };
+  return { data: tokens, message: msg`Signed in`, requires2fa: false };
 }
 
 /** Connects the provider account to the signed-in `user` (the `link=true` flow). */
@@ -135,7 +151,10 @@ export async function linkProfile(
 ): Promise<ConnectedAccountRow> {
   const connection = await findConnection(context.db, provider, profile.providerId);
   if (connection && connection.user.id !== user.id) {
-    throw invalidField('provider', socialMessages.connectedElsewhere, { provider: PROVIDER_NAMES[provider] });
+    throw invalidField(
+      'provider',
+      msg`This ${{ provider: PROVIDER_NAMES[provider] }} account is already connected to another user`,
+    );
   }
   // Connecting the same account again changes nothing.
   if (connection) return connection.account;

@@ -1,13 +1,17 @@
+import { msg } from '@lingui/core/runtime-macro';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { forbidden, invalidField, notFound, unauthenticated } from '../../lib/http-error.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { authorizationUrl, completeAuthorization, newFlowSecrets } from '../../services/oauth/social-flow.ts';
-import type { SocialProfile, SocialProviderName } from '../../services/oauth/social-provider.ts';
+import {
+  PROVIDER_NAMES,
+  type SocialProfile,
+  type SocialProviderName,
+} from '../../services/oauth/social-provider.ts';
 import { configuredProviders, socialCallbackUrl } from '../../services/oauth/social-providers.ts';
 import { connectedAccountView, linkProfile, signInWithProfile } from './social-accounts.ts';
-import { PROVIDER_NAMES, socialMessages } from './social.messages.ts';
 import { readSocialSettings, saveSocialState, takeSocialState } from './social.repo.ts';
 
 /** Failed callbacks (unknown state, refused code) per IP address and minute, before 429. */
@@ -51,7 +55,7 @@ export function socialHandlers(context: AppContext): Handlers {
     });
     return ok(
       { redirect_url: redirectUrl },
-      request.t(socialMessages.redirect, { provider: PROVIDER_NAMES[name] }),
+      request.t(msg`Continue with ${{ provider: PROVIDER_NAMES[name] }}`),
     );
   };
 
@@ -63,11 +67,12 @@ export function socialHandlers(context: AppContext): Handlers {
     const flow = await takeSocialState(db, name, state);
     if (!flow) {
       failedCallbacks.hit(request.ip);
-      throw invalidField('state', socialMessages.stateInvalid);
+      throw invalidField('state', msg`This sign-in has expired or was already used. Please start again`);
     }
     const linkUser = flow.linkUserId ? request.caller?.user : null;
     if (linkUser === undefined) throw unauthenticated();
-    if (linkUser && linkUser.id !== flow.linkUserId) throw forbidden(socialMessages.otherUser);
+    if (linkUser && linkUser.id !== flow.linkUserId)
+      throw forbidden(msg`Sign in as the user who started connecting this account`);
 
     // The provider's own issuer check (RFC 9207) needs `iss`, which the SPA may pass on untyped.
     const { iss } = request.query as { iss?: unknown };
@@ -83,13 +88,16 @@ export function socialHandlers(context: AppContext): Handlers {
     } catch (error) {
       failedCallbacks.hit(request.ip);
       request.log.warn({ err: error, provider: name }, 'social sign-in: the provider refused the code');
-      throw invalidField('code', socialMessages.providerRefused, { provider: PROVIDER_NAMES[name] });
+      throw invalidField(
+        'code',
+        msg`${{ provider: PROVIDER_NAMES[name] }} did not confirm the sign-in. Please try again`,
+      );
     }
 
     const meta = { return_url: flow.returnUrl };
     if (linkUser) {
       const account = await linkProfile(context, request, linkUser, name, profile);
-      const message = request.t(socialMessages.accountConnected, { provider: PROVIDER_NAMES[name] });
+      const message = request.t(msg`Your ${{ provider: PROVIDER_NAMES[name] }} account is connected`);
       return withMeta(ok(connectedAccountView(account), message), meta);
     }
     const outcome = await signInWithProfile(context, request, name, profile);

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/runtime-macro';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { UserRow } from '../../api/request-context.ts';
@@ -11,7 +12,6 @@ import { unauthenticated } from '../../lib/http-error.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { userView } from '../user/user-view.ts';
-import { authMessages } from './auth.messages.ts';
 import { newTokenPair } from './auth-sessions.ts';
 import { signedIn } from './signed-in.ts';
 
@@ -83,7 +83,7 @@ export function tokensHandlers(context: AppContext): Handlers {
       subjectType: 'session',
       subjectId: session.id,
     });
-    return ok(null, request.t(authMessages.signedOut));
+    return ok(null, request.t(msg`Signed out`));
   };
 
   const refreshToken: Handler<'refreshToken'> = async (request) => {
@@ -116,7 +116,7 @@ export function tokensHandlers(context: AppContext): Handlers {
         refresh_token: pair.refreshToken,
         refresh_expires_at: pair.row.refreshExpiresAt,
       },
-      request.t(authMessages.tokenRefreshed),
+      request.t(msg`Session extended`),
     );
   };
 
@@ -124,14 +124,14 @@ export function tokensHandlers(context: AppContext): Handlers {
     const { user, session } = signedIn(request);
     return ok(
       { user: await userView(context, user), expires_at: session.accessExpiresAt },
-      request.t(authMessages.tokenValid),
+      request.t(msg`You are signed in`),
     );
   };
 
   const listAbilities: Handler<'listAbilities'> = async (request) => {
     const { user } = signedIn(request);
     const { permissions } = await loadAccess(db, user);
-    return ok(permissions, request.t(authMessages.abilities));
+    return ok(permissions, request.t(msg`Your permissions`));
   };
 
   return { logout, refreshToken, verifyToken, listAbilities };

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/runtime-macro';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Handler } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -8,10 +9,8 @@ import { ok } from '../../lib/envelope.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { authMessages } from './auth.messages.ts';
 import { startSession } from './auth-sessions.ts';
 import { acceptedTotpStep, hashRecoveryCode } from './totp.ts';
-import { twoFactorMessages } from './two-factor.messages.ts';
 
 /** Attempts per challenge and minute (429 beyond). */
 const attempts = new RateLimiter(5, 60_000);
@@ -110,18 +109,18 @@ export function verifyTwoFactorHandler(context: AppContext): Handler<'verifyTwoF
     attempts.consume(challengeHash);
     const outcome = await passChallenge(db, challengeHash, request.body.code);
     if (outcome.kind === 'dead') {
-      throw invalidField('two_factor_token', twoFactorMessages.challengeInvalid);
+      throw invalidField('two_factor_token', msg`This sign-in attempt has expired. Sign in again`);
     }
-    if (outcome.kind === 'wrong') throw invalidField('code', twoFactorMessages.invalidCode);
+    if (outcome.kind === 'wrong') throw invalidField('code', msg`The code is not valid`);
 
     const [user] = await db.select().from(users).where(eq(users.id, outcome.userId));
-    if (!user) throw invalidField('two_factor_token', twoFactorMessages.challengeInvalid);
+    if (!user) throw invalidField('two_factor_token', msg`This sign-in attempt has expired. Sign in again`);
     const tokens = await startSession(context, request, user, { remember: outcome.remember });
     await recordActivity(db, request, {
       userId: user.id,
       action: 'auth.2fa_login',
       properties: { method: outcome.method, ...(outcome.provider && { provider: outcome.provider }) },
     });
-    return ok(tokens, request.t(authMessages.signedIn));
+    return ok(tokens, request.t(msg`Signed in`));
   };
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/runtime-macro';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -10,7 +11,6 @@ import { confirmPassword } from './confirm-password.ts';
 import { signedIn } from './signed-in.ts';
 import { acceptedTotpStep, newRecoveryCodes, newTotpSecret } from './totp.ts';
 import { verifyTwoFactorHandler } from './two-factor-verify.ts';
-import { twoFactorMessages } from './two-factor.messages.ts';
 
 /** Wrong first codes per user and minute while turning two-factor on. */
 const wrongSetupCodes = new RateLimiter(5, 60_000);
@@ -21,25 +21,30 @@ export function twoFactorHandlers(context: AppContext): Handlers {
 
   const registerTwoFactor: Handler<'registerTwoFactor'> = async (request) => {
     const { user } = signedIn(request);
-    if (user.twoFactorConfirmedAt) throw invalidField('two_factor', twoFactorMessages.alreadyEnabled);
+    if (user.twoFactorConfirmedAt)
+      throw invalidField('two_factor', msg`Two-factor authentication is already on. Turn it off first`);
     const { secret, otpauthUri } = newTotpSecret(user.email);
     // A secret not yet confirmed is simply replaced: only the newest QR code works.
     await db
       .update(users)
       .set({ twoFactorSecret: secret, twoFactorRecoveryCodes: [] })
       .where(and(eq(users.id, user.id), isNull(users.twoFactorConfirmedAt)));
-    return ok({ secret, otpauth_uri: otpauthUri, qr_svg: null }, request.t(twoFactorMessages.setupStarted));
+    return ok(
+      { secret, otpauth_uri: otpauthUri, qr_svg: null },
+      request.t(msg`Scan the QR code with your authenticator app, then enter the code it shows`),
+    );
   };
 
   const enableTwoFactor: Handler<'enableTwoFactor'> = async (request) => {
     const { user } = signedIn(request);
-    if (user.twoFactorConfirmedAt) throw invalidField('code', twoFactorMessages.alreadyEnabled);
-    if (!user.twoFactorSecret) throw invalidField('code', twoFactorMessages.noPendingSetup);
+    if (user.twoFactorConfirmedAt)
+      throw invalidField('code', msg`Two-factor authentication is already on. Turn it off first`);
+    if (!user.twoFactorSecret) throw invalidField('code', msg`Start the two-factor setup first`);
     wrongSetupCodes.check(user.id);
     const step = await acceptedTotpStep(user.twoFactorSecret, request.body.code, null);
     if (step === null) {
       wrongSetupCodes.hit(user.id);
-      throw invalidField('code', twoFactorMessages.invalidCode);
+      throw invalidField('code', msg`The code is not valid`);
     }
     const { codes, hashes } = newRecoveryCodes();
     // Only the secret that was checked gets confirmed, even if a second setup started meanwhile.
@@ -54,9 +59,12 @@ export function twoFactorHandlers(context: AppContext): Handlers {
         ),
       )
       .returning({ id: users.id });
-    if (!enabled) throw invalidField('code', twoFactorMessages.noPendingSetup);
+    if (!enabled) throw invalidField('code', msg`Start the two-factor setup first`);
     await recordActivity(db, request, { userId: user.id, action: 'auth.2fa_enabled' });
-    return ok({ recovery_codes: codes }, request.t(twoFactorMessages.enabled));
+    return ok(
+      { recovery_codes: codes },
+      request.t(msg`Two-factor authentication is on. Keep your recovery codes in a safe place`),
+    );
   };
 
   const disableTwoFactor: Handler<'disableTwoFactor'> = async (request) => {
@@ -74,7 +82,7 @@ export function twoFactorHandlers(context: AppContext): Handlers {
     if (user.twoFactorConfirmedAt) {
       await recordActivity(db, request, { userId: user.id, action: 'auth.2fa_disabled' });
     }
-    return ok(null, request.t(twoFactorMessages.disabled));
+    return ok(null, request.t(msg`Two-factor authentication is off`));
   };
 
   const getTwoFactorStatus: Handler<'getTwoFactorStatus'> = async (request) => {
@@ -87,18 +95,22 @@ export function twoFactorHandlers(context: AppContext): Handlers {
         confirmed_at: user.twoFactorConfirmedAt,
         recovery_codes_remaining: enabled ? user.twoFactorRecoveryCodes.length : 0,
       },
-      request.t(twoFactorMessages.status),
+      request.t(msg`Two-factor status`),
     );
   };
 
   const regenerateRecoveryCodes: Handler<'regenerateRecoveryCodes'> = async (request) => {
     const { user } = signedIn(request);
     await confirmPassword(user, request.body.password);
-    if (!user.twoFactorConfirmedAt) throw invalidField('two_factor', twoFactorMessages.notEnabled);
+    if (!user.twoFactorConfirmedAt)
+      throw invalidField('two_factor', msg`Two-factor authentication is not on`);
     const { codes, hashes } = newRecoveryCodes();
     await db.update(users).set({ twoFactorRecoveryCodes: hashes }).where(eq(users.id, user.id));
     await recordActivity(db, request, { userId: user.id, action: 'auth.recovery_codes_regenerated' });
-    return ok({ recovery_codes: codes }, request.t(twoFactorMessages.codesRegenerated));
+    return ok(
+      { recovery_codes: codes },
+      request.t(msg`New recovery codes are ready. The old ones no longer work`),
+    );
   };
 
   return {

@@ -1,9 +1,9 @@
+import { msg } from '@lingui/core/runtime-macro';
 import { DEFAULT_LOCALE } from '#locales';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { detectLanguage } from './language-detection.ts';
-import { languagesMessages } from './languages.messages.ts';
 import { listLanguages } from './languages.repo.ts';
 
 /** Language detection for a first visit, against the active languages. */
@@ -20,7 +20,7 @@ export function languageDetectionHandlers({ db }: AppContext): Handlers {
       active.map((row) => row.code),
       fallback?.code ?? DEFAULT_LOCALE,
     );
-    return ok(detection, request.t(languagesMessages.detected));
+    return ok(detection, request.t(msg`Language detected`));
   };
 
   return { detectLanguage: detect };

@@ -1,9 +1,9 @@
+import { msg } from '@lingui/core/runtime-macro';
 import type { components } from '#contract';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { languagesMessages } from './languages.messages.ts';
 import {
   findLanguage,
   listLanguages,
@@ -32,7 +32,7 @@ export function languageListHandlers({ db }: AppContext): Handlers {
     const [rows, completion] = await Promise.all([listLanguages(db), translationCompletion(db)]);
     return ok(
       rows.map((row) => languageView(row, completion)),
-      request.t(languagesMessages.listed),
+      request.t(msg`Languages`),
     );
   };
 
@@ -43,22 +43,22 @@ export function languageListHandlers({ db }: AppContext): Handlers {
     ]);
     return ok(
       rows.map((row) => languageView(row, completion)),
-      request.t(languagesMessages.activeListed),
+      request.t(msg`Available languages`),
     );
   };
 
   const getLanguage: Handler<'getLanguage'> = async (request) => {
     const row = await findLanguage(db, request.params.locale);
-    if (!row) throw notFound(languagesMessages.unknownLanguage);
+    if (!row) throw notFound(msg`This language is not available`);
     const completion = await translationCompletion(db);
-    return ok(languageView(row, completion), request.t(languagesMessages.found, { name: row.native }));
+    return ok(languageView(row, completion), request.t(msg`Language ${{ name: row.native }}`));
   };
 
   const getTranslations: Handler<'getTranslations'> = async (request) => {
     const row = await findLanguage(db, request.params.locale);
-    if (!row?.isActive) throw notFound(languagesMessages.unknownLanguage);
+    if (!row?.isActive) throw notFound(msg`This language is not available`);
     const messages = await readTranslations(db, row.code, request.query.group);
-    return ok(messages, request.t(languagesMessages.translations, { name: row.native }));
+    return ok(messages, request.t(msg`Translations of ${{ name: row.native }}`));
   };
 
   return { listLanguages: listLanguagesHandler, listActiveLanguages, getLanguage, getTranslations };

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/runtime-macro';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -5,7 +6,6 @@ import { pages } from '../../db/schema/content.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isLocale, type Locale } from '#locales';
-import { pagesMessages } from './pages.messages.ts';
 
 /** Where a page missing in the asked language is looked for next: English (the fallback), then Polish (the default). */
 const FALLBACK_LANGUAGES: readonly Locale[] = ['en', 'pl'];
@@ -22,7 +22,7 @@ export function staticPageHandlers({ db }: AppContext): Handlers {
         and(eq(pages.slug, request.params.slug), eq(pages.isPublished, true), inArray(pages.language, order)),
       );
     const page = order.map((language) => versions.find((row) => row.language === language)).find(Boolean);
-    if (!page || !isLocale(page.language)) throw notFound(pagesMessages.notFound);
+    if (!page || !isLocale(page.language)) throw notFound(msg`This page does not exist`);
     return ok(
       {
         id: page.id,
@@ -36,7 +36,7 @@ export function staticPageHandlers({ db }: AppContext): Handlers {
         created_at: page.createdAt,
         updated_at: page.updatedAt,
       },
-      request.t(pagesMessages.found),
+      request.t(msg`Page found`),
     );
   };
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/runtime-macro';
 import type { components } from '#contract';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import { loadContract } from '../../api/contract.ts';
@@ -9,7 +10,6 @@ import { configuredProviders } from '../../services/oauth/social-providers.ts';
 import { readSocialSettings } from '../auth/social.repo.ts';
 import { listLanguages } from '../languages/languages.repo.ts';
 import { readSettings } from './settings.repo.ts';
-import { settingsMessages } from './settings.messages.ts';
 
 type SiteSettings = components['schemas']['SiteSettings'];
 
@@ -69,7 +69,7 @@ export function siteSettingsHandlers({ db, config }: AppContext): Handlers {
       demo_mode: config.demoMode,
       ...(config.demoMode && { demo_accounts: demoAccounts }),
     };
-    return ok(settings, request.t(settingsMessages.siteSettings));
+    return ok(settings, request.t(msg`Site settings`));
   };
 
   return { getSiteSettings };

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/runtime-macro';
 import { eq } from 'drizzle-orm';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import { readUploadedFile } from '../../api/multipart.ts';
@@ -9,7 +10,6 @@ import { signedIn } from '../auth/signed-in.ts';
 import { readSettings } from '../settings/settings.repo.ts';
 import { deleteAvatarFile, saveAvatar } from './avatar-store.ts';
 import { imageType } from './image-type.ts';
-import { userMessages } from './user.messages.ts';
 import { userView } from './user-view.ts';
 
 const MEGABYTE = 1_048_576;
@@ -43,26 +43,29 @@ export function avatarHandlers(context: AppContext): Handlers {
     const maxBytes = Number(settings.get('general.max_file_size'));
     const file = await readUploadedFile(request, { field: 'avatar', maxBytes });
     if (file.tooLarge) {
-      throw invalidField('avatar', userMessages.avatarTooLarge, {
-        file: file.filename,
-        size: Math.round((maxBytes / MEGABYTE) * 10) / 10,
-      });
+      const size = Math.round((maxBytes / MEGABYTE) * 10) / 10;
+      throw invalidField('avatar', msg`${{ file: file.filename }}: File size exceeds ${{ size }}MB`);
     }
     const extension = imageType(file.data);
-    if (!extension) throw invalidField('avatar', userMessages.avatarType, { file: file.filename });
+    if (!extension) {
+      throw invalidField(
+        'avatar',
+        msg`${{ file: file.filename }}: Invalid file type. Choose a PNG, JPEG, WebP or GIF image`,
+      );
+    }
 
     const name = await saveAvatar(config, file.data, extension);
     const updated = await replaceAvatar(user.id, name).catch(async (error: unknown) => {
       await deleteAvatarFile(config, name);
       throw error;
     });
-    return ok(await userView(context, updated), request.t(userMessages.avatarUpdated));
+    return ok(await userView(context, updated), request.t(msg`Your photo has been updated`));
   };
 
   const deleteAvatar: Handler<'deleteAvatar'> = async (request) => {
     const { user } = signedIn(request);
     const updated = await replaceAvatar(user.id, null);
-    return ok(await userView(context, updated), request.t(userMessages.avatarDeleted));
+    return ok(await userView(context, updated), request.t(msg`Your photo has been removed`));
   };
 
   return { uploadAvatar, deleteAvatar };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../lib/message.ts';
+import type { MessageDescriptor } from '@lingui/core';
+import { translate } from '../../lib/i18n.ts';
 import { dashboardAlerts, type AlertFacts } from './dashboard-alerts.ts';
 
 const NOW = new Date('2026-03-18T10:30:00Z');
 const context = {
-  t: (message: Parameters<typeof translate>[0], values?: Parameters<typeof translate>[2]) =>
-    translate(message, 'en', values),
+  t: (message: MessageDescriptor) => translate(message, 'en'),
   locale: 'en' as const,
   timeZone: 'Europe/Warsaw',
   now: NOW,

@@ -1,7 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/runtime-macro';
 import type { components } from '#contract';
 import type { Locale } from '#locales';
-import type { Message, MessageValues } from '../../lib/message.ts';
-import { alertMessages as m } from './dashboard.messages.ts';
 
 export type DashboardAlert = components['schemas']['DashboardAlert'];
 
@@ -28,7 +28,7 @@ export interface AlertFacts {
 }
 
 export interface AlertContext {
-  t: (message: Message, values?: MessageValues) => string;
+  t: (message: MessageDescriptor) => string;
   locale: Locale;
   timeZone: string;
   now: Date;
@@ -48,7 +48,7 @@ export function dashboardAlerts(
   const add = (
     key: DashboardAlert['key'],
     type: DashboardAlert['type'],
-    [title, message, values]: [Message, Message, MessageValues?],
+    [title, message]: [MessageDescriptor, MessageDescriptor],
     domainId: string | null,
     actionUrl: string,
   ) =>
@@ -56,7 +56,7 @@ export function dashboardAlerts(
       key,
       type,
       title: t(title),
-      message: t(message, values),
+      message: t(message),
       domain_id: domainId,
       action_url: actionUrl,
     });
@@ -65,7 +65,10 @@ export function dashboardAlerts(
     add(
       'email_unverified',
       'warning',
-      [m.emailUnverifiedTitle, m.emailUnverified],
+      [
+        msg`Verify your email address`,
+        msg`Open the link we sent you so we can reach you about your domains and invoices.`,
+      ],
       null,
       '/auth/email-verification',
     );
@@ -75,7 +78,10 @@ export function dashboardAlerts(
       add(
         'tracking_domain_failed',
         'error',
-        [m.trackingFailedTitle, m.trackingFailed, { hostname }],
+        [
+          msg`Tracking domain setup failed`,
+          msg`Setting up ${{ hostname }} failed. Check its DNS record and try again.`,
+        ],
         domainId,
         '/domains/tracking',
       );
@@ -83,7 +89,10 @@ export function dashboardAlerts(
       add(
         'tracking_domain_pending',
         'info',
-        [m.trackingPendingTitle, m.trackingPending, { hostname, target: cnameTarget }],
+        [
+          msg`Tracking domain not ready yet`,
+          msg`Add a CNAME record for ${{ hostname }} pointing to ${{ target: cnameTarget }}.`,
+        ],
         domainId,
         '/domains/tracking',
       );
@@ -91,7 +100,10 @@ export function dashboardAlerts(
       add(
         'tracking_domain_pending',
         'info',
-        [m.trackingPendingTitle, m.trackingInProgress, { hostname }],
+        [
+          msg`Tracking domain not ready yet`,
+          msg`${{ hostname }} is being set up; this usually takes a few minutes.`,
+        ],
         domainId,
         '/domains/tracking',
       );
@@ -103,7 +115,10 @@ export function dashboardAlerts(
       add(
         'subscription_past_due',
         'error',
-        [m.pastDueTitle, m.pastDue, { domain }],
+        [
+          msg`Payment failed`,
+          msg`The last payment for ${{ domain }} did not go through. Update your payment details to keep tracking.`,
+        ],
         subscription.domainId,
         '/billing',
       );
@@ -113,23 +128,38 @@ export function dashboardAlerts(
       add(
         'subscription_ending',
         'warning',
-        [m.endingTitle, m.ending, { domain, date: day.format(end) }],
+        [
+          msg`Subscription ending`,
+          msg`The plan of ${{ domain }} ends on ${{ date: day.format(end) }}. Resume it to keep tracking.`,
+        ],
         subscription.domainId,
         '/billing',
       );
   }
 
-  for (const { id, name, eventsLimit, eventsUsed } of facts.domains) {
+  for (const { id, name: domain, eventsLimit, eventsUsed } of facts.domains) {
     if (eventsLimit === null) continue;
-    const values = { domain: name, limit: number.format(eventsLimit) };
+    const limit = number.format(eventsLimit);
     if (eventsUsed >= eventsLimit)
-      add('event_quota_reached', 'error', [m.quotaReachedTitle, m.quotaReached, values], id, '/billing');
+      add(
+        'event_quota_reached',
+        'error',
+        [
+          msg`Event limit reached`,
+          msg`${{ domain }} has used all ${{ limit }} events of its plan this period. New events are refused until the period renews or you upgrade.`,
+        ],
+        id,
+        '/billing',
+      );
     else if (eventsUsed >= eventsLimit * QUOTA_WARNING_SHARE) {
       const percent = Math.floor((eventsUsed / eventsLimit) * 100);
       add(
         'event_quota_near',
         'warning',
-        [m.quotaNearTitle, m.quotaNear, { ...values, percent }],
+        [
+          msg`Event limit nearly reached`,
+          msg`${{ domain }} has used ${{ percent }}% of its ${{ limit }} events this period.`,
+        ],
         id,
         '/billing',
       );
@@ -138,11 +168,15 @@ export function dashboardAlerts(
 
   for (const { domainId, processed, failed } of facts.outcomes) {
     if (failed >= DELIVERY_FAILURES_MIN && failed >= (processed + failed) * DELIVERY_FAILURES_SHARE) {
-      const values = { domain: nameOf.get(domainId) ?? '', count: number.format(failed) };
+      const domain = nameOf.get(domainId) ?? '';
+      const count = number.format(failed);
       add(
         'delivery_failures',
         'warning',
-        [m.deliveryFailuresTitle, m.deliveryFailures, values],
+        [
+          msg`Events failing to deliver`,
+          msg`${{ count }} events of ${{ domain }} could not be delivered in the last 24 hours.`,
+        ],
         domainId,
         '/events',
       );

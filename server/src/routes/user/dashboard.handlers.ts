@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/runtime-macro';
 import type { FastifyRequest } from 'fastify';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -5,7 +6,6 @@ import { ok } from '../../lib/envelope.ts';
 import { invalidField, unauthenticated } from '../../lib/http-error.ts';
 import { eventView } from '../events/event-view.ts';
 import { dashboardAlerts } from './dashboard-alerts.ts';
-import { dashboardMessages } from './dashboard.messages.ts';
 import {
   currentSubscriptionsOf,
   domainsOf,
@@ -83,7 +83,7 @@ function getDashboard({ db }: AppContext): Handler<'getDashboard'> {
         subscriptions,
         outcomes,
       },
-      { t: (message, values) => request.t(message, values), locale: request.locale, timeZone, now },
+      { t: (message) => request.t(message), locale: request.locale, timeZone, now },
     );
     return ok(
       {
@@ -104,7 +104,7 @@ function getDashboard({ db }: AppContext): Handler<'getDashboard'> {
         },
         alerts,
       },
-      request.t(dashboardMessages.dashboard),
+      request.t(msg`Your dashboard`),
     );
   };
 }
@@ -116,10 +116,12 @@ function getDashboardUsage({ db }: AppContext): Handler<'getDashboardUsage'> {
     const endDate = endParam ?? localDate(new Date(), user.timezone);
     const startDate = startParam ?? addDays(endDate, 1 - DEFAULT_DAYS);
     const days = daysCovered(startDate, endDate);
-    if (days < 1) throw invalidField('end_date', dashboardMessages.endBeforeStart);
-    if (days > MAX_DAYS) throw invalidField('end_date', dashboardMessages.periodTooLong, { days: MAX_DAYS });
+    if (days < 1) throw invalidField('end_date', msg`The end date may not be before the start date`);
+    if (days > MAX_DAYS) {
+      throw invalidField('end_date', msg`The period may span at most ${{ days: MAX_DAYS }} days`);
+    }
     if (domainId !== undefined && !(await ownsDomain(db, user.id, domainId)))
-      throw invalidField('domain_id', dashboardMessages.unknownDomain);
+      throw invalidField('domain_id', msg`Choose one of your domains`);
 
     const rows = await usageByDay(db, {
       userId: user.id,
@@ -148,7 +150,7 @@ function getDashboardUsage({ db }: AppContext): Handler<'getDashboardUsage'> {
         },
         daily_breakdown: dailyBreakdown,
       },
-      request.t(dashboardMessages.usage, { start: startDate, end: endDate }),
+      request.t(msg`Event usage from ${{ start: startDate }} to ${{ end: endDate }}`),
     );
   };
 }

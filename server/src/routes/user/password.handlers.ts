@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/runtime-macro';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -8,7 +9,6 @@ import { invalidField, invalidFields, type FieldError } from '../../lib/http-err
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { signedIn } from '../auth/signed-in.ts';
-import { userMessages } from './user.messages.ts';
 
 /** The contract: 5 attempts per minute, per account, so a stolen session cannot guess the password. */
 const attempts = new RateLimiter(5, 60_000);
@@ -20,15 +20,19 @@ export function passwordHandlers({ db }: AppContext): Handlers {
     attempts.consume(user.id);
     const { current_password: currentPassword, password, password_confirmation: confirmation } = request.body;
     // A social-only account sets its first password through forgot-password, which proves the mailbox.
-    if (!user.passwordHash) throw invalidField('current_password', userMessages.noPasswordYet);
+    if (!user.passwordHash)
+      throw invalidField(
+        'current_password',
+        msg`Your account has no password yet. Set one with “Forgot password”`,
+      );
 
     const errors: Record<string, FieldError[]> = {};
     const currentOk = await verifyPassword(user.passwordHash, currentPassword);
-    if (!currentOk) errors.current_password = [{ message: userMessages.wrongCurrentPassword }];
+    if (!currentOk) errors.current_password = [{ message: msg`The current password is incorrect` }];
     if (confirmation !== password) {
-      errors.password_confirmation = [{ message: userMessages.passwordsMismatch }];
+      errors.password_confirmation = [{ message: msg`Passwords don't match` }];
     } else if (currentOk && password === currentPassword) {
-      errors.password = [{ message: userMessages.samePassword }];
+      errors.password = [{ message: msg`The new password must differ from the current one` }];
     }
     const [only, ...more] = Object.entries(errors);
     if (only?.[1][0] && !more.length) throw invalidField(only[0], only[1][0].message);
@@ -45,7 +49,7 @@ export function passwordHandlers({ db }: AppContext): Handlers {
         .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, 'password_reset')));
     });
     await recordActivity(db, request, { userId: user.id, action: 'auth.password_changed' });
-    return ok(null, request.t(userMessages.passwordChanged));
+    return ok(null, request.t(msg`Your password has been changed. Other devices have been signed out`));
   };
 
   return { changePassword };

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/runtime-macro';
 import { eq, sql } from 'drizzle-orm';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -7,7 +8,6 @@ import { invalidField } from '../../lib/http-error.ts';
 import { signedIn } from '../auth/signed-in.ts';
 import { avatarHandlers } from './avatar.handlers.ts';
 import { passwordHandlers } from './password.handlers.ts';
-import { userMessages } from './user.messages.ts';
 import { userView } from './user-view.ts';
 
 function isTimeZone(zone: string): boolean {
@@ -29,16 +29,16 @@ export function profileHandlers(context: AppContext): Handlers {
 
   const getProfile: Handler<'getProfile'> = async (request) => {
     const { user } = signedIn(request);
-    return ok(await userView(context, user), request.t(userMessages.profile));
+    return ok(await userView(context, user), request.t(msg`Your profile`));
   };
 
   const updateProfile: Handler<'updateProfile'> = async (request) => {
     const { user } = signedIn(request);
     const body = request.body;
     const name = body.name.trim();
-    if (name.length < 2) throw invalidField('name', userMessages.nameTooShort);
+    if (name.length < 2) throw invalidField('name', msg`Name must be at least 2 characters`);
     if (body.timezone !== undefined && !isTimeZone(body.timezone)) {
-      throw invalidField('timezone', userMessages.unknownTimeZone);
+      throw invalidField('timezone', msg`Choose a valid time zone`);
     }
     const [updated] = await db
       .update(users)
@@ -57,7 +57,7 @@ export function profileHandlers(context: AppContext): Handlers {
       })
       .where(eq(users.id, user.id))
       .returning();
-    return ok(await userView(context, updated ?? user), request.t(userMessages.profileUpdated));
+    return ok(await userView(context, updated ?? user), request.t(msg`Your profile has been saved`));
   };
 
   return {

@@ -4,6 +4,14 @@ import type { components } from '#contract';
 
 export type SocialProviderName = components['schemas']['SocialProvider'];
 
+/** Brand names stay as they are in every language. */
+export const PROVIDER_NAMES: Record<SocialProviderName, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  facebook: 'Facebook',
+  local: 'Local ID',
+};
+
 /** Who the provider says signed in, in the same shape for every provider. */
 export interface SocialProfile {
   /** The provider's stable id of the account (`sub`, or GitHub's and Facebook's numeric id). */

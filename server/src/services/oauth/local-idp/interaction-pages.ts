@@ -1,8 +1,8 @@
-import type { Message, MessageValues } from '../../../lib/message.ts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/runtime-macro';
 import { DEV_IDENTITIES } from './dev-identities.ts';
-import { localIdpMessages as m } from './local-idp.messages.ts';
 
-type Translate = (message: Message, values?: MessageValues) => string;
+type Translate = (message: MessageDescriptor) => string;
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -41,7 +41,7 @@ export interface LoginPageOptions {
   /** Where the forms post: `<action>/login` and `<action>/abort`. */
   action: string;
   /** What was typed last time, with the message explaining why it was refused. */
-  typed?: { email: string; name: string; error: Message };
+  typed?: { email: string; name: string; error: MessageDescriptor };
 }
 
 /** The sign-in page: one button per dev identity, a form for any address, and a way to cancel. */
@@ -50,31 +50,34 @@ export function loginPage({ lang, t, action, typed }: LoginPageOptions): string 
   const identities = DEV_IDENTITIES.map(
     (identity) => `<form method="post" action="${login}">
 <input type="hidden" name="email" value="${escapeHtml(identity.email)}">
-<button type="submit" class="primary">${escapeHtml(t(m.continueAs, { name: identity.name }))}
+<button type="submit" class="primary">${escapeHtml(t(msg`Continue as ${{ name: identity.name }}`))}
 &lt;${escapeHtml(identity.email)}&gt;</button></form>`,
   ).join('\n');
   const error = typed
     ? `<p class="error" id="email-error" role="alert">${escapeHtml(t(typed.error))}</p>`
     : '';
+  const title = t(msg`Sign in with the local provider`);
+  const lead = t(msg`A demo identity provider: no password is needed. Choose who you are.`);
   return layout(
     lang,
-    t(m.title),
-    `<h1>${escapeHtml(t(m.title))}</h1><p>${escapeHtml(t(m.lead))}</p>
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(lead)}</p>
 ${identities}
-<h2>${escapeHtml(t(m.otherEmail))}</h2>
+<h2>${escapeHtml(t(msg`Or sign in with any email address`))}</h2>
 <form method="post" action="${login}">
-<label for="email">${escapeHtml(t(m.emailLabel))}</label>
+<label for="email">${escapeHtml(t(msg`Email address`))}</label>
 <input id="email" name="email" type="email" required autocomplete="email" value="${escapeHtml(typed?.email ?? '')}"${typed ? ' aria-invalid="true" aria-describedby="email-error"' : ''}>
 ${error}
-<label for="name">${escapeHtml(t(m.nameLabel))}</label>
+<label for="name">${escapeHtml(t(msg`Name (optional)`))}</label>
 <input id="name" name="name" type="text" maxlength="100" autocomplete="name" value="${escapeHtml(typed?.name ?? '')}">
-<button type="submit" class="submit">${escapeHtml(t(m.submit))}</button></form>
+<button type="submit" class="submit">${escapeHtml(t(msg`Continue`))}</button></form>
 <form method="post" action="${escapeHtml(`${action}/abort`)}" class="cancel">
-<button type="submit">${escapeHtml(t(m.cancel))}</button></form>`,
+<button type="submit">${escapeHtml(t(msg`Cancel`))}</button></form>`,
   );
 }
 
 /** A page that explains why the sign-in cannot go on. */
 export function errorPage(lang: string, t: Translate, detail: string): string {
-  return layout(lang, t(m.errorTitle), `<h1>${escapeHtml(t(m.errorTitle))}</h1><p>${escapeHtml(detail)}</p>`);
+  const title = t(msg`The sign-in did not work`);
+  return layout(lang, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(detail)}</p>`);
 }

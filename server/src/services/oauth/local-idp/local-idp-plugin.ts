@@ -1,11 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/runtime-macro';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { InteractionResults, Provider } from 'oidc-provider';
 import type { ServerConfig } from '../../../config.ts';
-import type { Message, MessageValues } from '../../../lib/message.ts';
 import { DevDirectory } from './dev-identities.ts';
 import { errorPage, loginPage } from './interaction-pages.ts';
-import { localIdpMessages } from './local-idp.messages.ts';
 import { createLocalProvider, LOCAL_IDP_PREFIX } from './local-provider.ts';
 
 interface InteractionRoute {
@@ -19,8 +19,7 @@ function sendHtml(reply: FastifyReply, html: string, status = 200) {
   return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
 }
 
-const translator = (request: FastifyRequest) => (message: Message, values?: MessageValues) =>
-  request.t(message, values);
+const translator = (request: FastifyRequest) => (message: MessageDescriptor) => request.t(message);
 
 /**
  * Mounts the local OpenID provider (demo mode only) under /__dev/oidc: the provider's own endpoints
@@ -62,7 +61,13 @@ export function localIdentityProvider(config: ServerConfig) {
         request.log.info({ err: error }, 'local provider interaction not found');
         return sendHtml(
           reply,
-          errorPage(request.locale, translator(request), request.t(localIdpMessages.expired)),
+          errorPage(
+            request.locale,
+            translator(request),
+            request.t(
+              msg`This sign-in has expired or is already finished. Go back to Tracklane and start again.`,
+            ),
+          ),
           400,
         );
       };
@@ -100,7 +105,7 @@ export function localIdentityProvider(config: ServerConfig) {
             lang: request.locale,
             t: translator(request),
             action: action(request.params.uid),
-            typed: { email, name, error: localIdpMessages.invalidEmail },
+            typed: { email, name, error: msg`Please enter a valid email address` },
           });
           return sendHtml(reply, page, 422);
         }
@@ -111,7 +116,8 @@ export function localIdentityProvider(config: ServerConfig) {
       scope.post<InteractionRoute>(`${LOCAL_IDP_PREFIX}/interaction/:uid/abort`, async (request, reply) => {
         return finish(request, reply, {
           error: 'access_denied',
-          error_description: localIdpMessages.cancelled.en,
+          // For the client's developers (RFC 6749 asks for ASCII), so not translated.
+          error_description: 'The sign-in was cancelled',
         });
       });
     });
