@@ -1,28 +1,38 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { api, apiEvents } from '@/api/api';
+import { apiEvents } from '@/api/api';
+import { readRuntimeConfig } from '@/api/runtime-config';
 import { settingsQueries } from '@/api/queries/settings';
 import { connectApiEvents } from '@/app/api-event-reactions';
 import { followSessionEnd } from '@/app/follow-session';
 import { startApp } from '@/app/start-app';
-import { session } from '@/auth/session/session';
+import { accessToken } from '@/auth/access-token';
+import { SessionProvider } from '@/auth/session/session-context';
 import { isSignedIn } from '@/auth/session/session-machine';
+import { createSessionStore } from '@/auth/session/session-store';
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
 import { languageService } from '@/i18n/language';
 import { notify } from '@/lib/notify';
 import { followSystemTheme } from '@/lib/theme';
+import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, type AppRouter } from '@/app/router';
 import '@/styles/app.css';
 
-const queryClient = new QueryClient();
+const queryClient = createQueryClient();
+// The page's one session; routes get it through the router's context, components through SessionProvider.
+const session = createSessionStore({
+  queryClient,
+  sessionTimeoutSeconds: readRuntimeConfig().sessionTimeoutSeconds,
+  setAccessToken: accessToken.set,
+});
 let router: AppRouter | undefined;
 
 // The guest screens read the public site settings (demo accounts, sign-in providers, upload limit);
 // asked for now, they arrive while the language loads instead of after it.
-queryClient.query(settingsQueries.site(api)).catch(() => undefined);
+queryClient.query(settingsQueries.site()).catch(() => undefined);
 
 // The start sequence of spec section 4 (the API client configured itself on import; here it gets its
 // reactions), with the retries and the 'Application Error' fallback of startApp. Not awaited: this module
@@ -44,7 +54,7 @@ void startApp(
       session.onSignIn((user) => void languageService.applyUserPreference(user.language));
     },
     registerRouter: () => {
-      const created = createAppRouter(queryClient);
+      const created = createAppRouter({ queryClient, session });
       router = created;
       // A session that ends (time-out, another tab, a failed refresh) runs the guards again.
       followSessionEnd(session, () => void created.invalidate());
@@ -59,7 +69,9 @@ void startApp(
         <I18nProvider i18n={i18n}>
           <AppErrorBoundary>
             <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
+              <SessionProvider store={session}>
+                <RouterProvider router={router} />
+              </SessionProvider>
             </QueryClientProvider>
           </AppErrorBoundary>
         </I18nProvider>

@@ -22,6 +22,19 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
   });
 }
 
+// jsdom has no media queries: every one answers "no match" (a light system theme, motion allowed), unless a
+// test stubs its own.
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
+  Object.assign(window, {
+    matchMedia: (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }),
+  });
+}
+
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
 });

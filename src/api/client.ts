@@ -1,4 +1,10 @@
-import createClient, { type Client } from 'openapi-fetch';
+import createClient, { type MaybeOptionalInit } from 'openapi-fetch';
+import type {
+  HttpMethod,
+  PathsWithMethod,
+  RequiredKeysOf,
+  SuccessResponseJSON,
+} from 'openapi-typescript-helpers';
 import type { ApiEvents } from './api-events';
 import { withDateValues } from './date-values';
 import { requestHeaders, type RequestHeaderSources } from './middleware/request-headers';
@@ -9,7 +15,35 @@ import type { paths } from './schema.gen';
 /** Spec section 9: a call that has not been answered after 30 s fails. */
 export const API_TIMEOUT_MS = 30_000;
 
-export type ApiClient = Client<paths>;
+/** The success body of an operation as the contract types it: date-times as `Date`, as the client revives them. */
+export type SuccessBody<Path extends keyof paths, Method extends HttpMethod> = SuccessResponseJSON<
+  paths[Path][Method] & Record<string | number, unknown>
+>;
+
+// openapi-fetch's own init argument: optional when the operation needs no parameters or body.
+type InitArguments<Init> =
+  RequiredKeysOf<Init> extends never ? [(Init & Record<string, unknown>)?] : [Init & Record<string, unknown>];
+
+/**
+ * A call of one HTTP method, as openapi-fetch types it but for the answer: openapi-fetch passes response
+ * types through a mapping (`Readable`) that turns a `Date` into a plain object type, which the revived
+ * values are not. Failures reject (ApiError), so an answer always has its body.
+ */
+type CallOf<Method extends HttpMethod> = <
+  Path extends PathsWithMethod<paths, Method>,
+  Init extends MaybeOptionalInit<paths[Path], Method>,
+>(
+  url: Path,
+  ...init: InitArguments<Init>
+) => Promise<{ data: SuccessBody<Path, Method>; response: Response }>;
+
+export interface ApiClient {
+  GET: CallOf<'get'>;
+  POST: CallOf<'post'>;
+  PUT: CallOf<'put'>;
+  PATCH: CallOf<'patch'>;
+  DELETE: CallOf<'delete'>;
+}
 
 export interface ApiClientOptions extends RequestHeaderSources {
   baseUrl: string;
@@ -39,20 +73,19 @@ export function createApiClient({
   });
   client.use(requestHeaders(sources), timeOut(timeoutMs), responseHandling(events));
   return {
-    ...client,
     GET: revivingDates(client.GET),
     POST: revivingDates(client.POST),
     PUT: revivingDates(client.PUT),
     PATCH: revivingDates(client.PATCH),
     DELETE: revivingDates(client.DELETE),
-  } satisfies ApiClient;
+  } as unknown as ApiClient;
 }
 
-function revivingDates<Method extends (...args: never[]) => Promise<{ data?: unknown }>>(
-  method: Method,
-): Method {
-  return (async (...args: Parameters<Method>) => {
-    const result = await method(...args);
-    return result.data === undefined ? result : { ...result, data: withDateValues(result.data) };
-  }) as Method;
+/** The call with the answer's date-time fields turned into `Date` values; an answer without a body is a broken server. */
+function revivingDates(method: (...args: never[]) => Promise<{ data?: unknown; response: Response }>) {
+  return async (...args: never[]) => {
+    const { data, response } = await method(...args);
+    if (data === undefined) throw new TypeError('The server answered without a body');
+    return { data: withDateValues(data), response };
+  };
 }

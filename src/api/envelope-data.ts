@@ -1,9 +1,12 @@
 /**
- * The `data` of an answer's envelope, for the caller to type as the contract's schema: the client revives
- * date-time fields as `Date` values, which openapi-fetch's response types turn into plain object types.
- * An answer without a body is a broken server, not a refusal: a TypeError rather than an ApiError.
+ * The `data` of an answer's envelope, typed as the contract types the operation's success body: what a
+ * read hands to the screen. Failures never get here: the client rejects them as an ApiError.
  */
-export function envelopeData(response: { data?: { data: unknown } }): unknown {
-  if (!response.data) throw new TypeError('The server answered without a body');
-  return response.data.data;
+export async function dataOf<Data>(call: Promise<{ data: { data: Data } }>): Promise<Data> {
+  return (await call).data.data;
+}
+
+/** The envelope's `message`: the server's own words for what it did ("Link sent"). */
+export async function messageOf(call: Promise<{ data: { message: string } }>): Promise<string> {
+  return (await call).data.message;
 }

@@ -1,15 +1,23 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import type { RouterContext } from '@/router/router-context';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { NotFound } from '@/components/not-found';
 import { parseSearch, stringifySearch } from '@/router/search-params';
 import { routeTree } from '@/route-tree.gen';
 
-export function createAppRouter(queryClient: QueryClient) {
+/**
+ * The app's router, its routes given the query client and the session through their context; on the
+ * browser's history unless given another (tests start one in memory).
+ */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context,
+    history,
     defaultPreload: 'intent',
+    // The query cache decides what is fresh: a loader runs on every preload and navigation, and asks the
+    // server only when its data is stale.
+    defaultPreloadStaleTime: 0,
     parseSearch,
     stringifySearch,
     // Back and forward restore the scroll position; a new page starts at the top; a #hash scrolls to its

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@/api/client';
+import { detectLanguage as askServer } from '@/api/queries/languages';
 import { readTimed, writeTimed } from './timed-storage';
 
 export const DETECTION_STORAGE_KEY = 'tracklane.language-detection';
@@ -15,7 +15,6 @@ export const DETECTION_TIMEOUT_MS = 2_000;
 const isCode = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 export interface DetectLanguageOptions {
-  api: ApiClient;
   browserLocales: readonly string[];
   storage?: Storage;
   now?: number;
@@ -28,7 +27,6 @@ export interface DetectLanguageOptions {
  * start asks again).
  */
 export async function detectLanguage({
-  api,
   browserLocales,
   storage = localStorage,
   now = Date.now(),
@@ -43,14 +41,7 @@ export async function detectLanguage({
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const { data } = await api.POST('/languages/detect', {
-      // The contract allows at most 20 locales of 2 to 35 characters.
-      body: {
-        browser_locales: browserLocales.filter((code) => code.length >= 2 && code.length <= 35).slice(0, 20),
-      },
-      signal: controller.signal,
-    });
-    const detected = data?.data.detected_locale;
+    const detected = (await askServer(browserLocales, controller.signal)).detected_locale;
     if (!isCode(detected)) return null;
     writeTimed(storage, DETECTION_STORAGE_KEY, detected, now);
     return detected;

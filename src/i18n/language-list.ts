@@ -1,9 +1,8 @@
-import type { ApiClient } from '@/api/client';
-import type { components } from '@/api/schema.gen';
+import { listActiveLanguages, type Language } from '@/api/queries/languages';
 import { LOCALE_NATIVE_NAMES, LOCALES } from './locales';
 import { readTimed, writeTimed } from './timed-storage';
 
-export type Language = components['schemas']['Language'];
+export type { Language };
 
 export const LANGUAGES_STORAGE_KEY = 'tracklane.languages';
 
@@ -38,11 +37,9 @@ function isLanguageList(value: unknown): value is Language[] {
  * the call fails (not cached, so the next call asks again).
  */
 export async function loadActiveLanguages({
-  api,
   storage = localStorage,
   now = Date.now(),
 }: {
-  api: ApiClient;
   storage?: Storage;
   now?: number;
 }): Promise<readonly Language[]> {
@@ -53,10 +50,9 @@ export async function loadActiveLanguages({
   });
   if (cached) return cached;
   try {
-    const { data } = await api.GET('/languages/active');
-    if (!data) return BUILT_IN_LANGUAGES;
-    writeTimed(storage, LANGUAGES_STORAGE_KEY, data.data, now);
-    return data.data;
+    const languages = await listActiveLanguages();
+    writeTimed(storage, LANGUAGES_STORAGE_KEY, languages, now);
+    return languages;
   } catch {
     return BUILT_IN_LANGUAGES;
   }

@@ -1,4 +1,3 @@
-import type { ApiClient } from '@/api/client';
 import { activateLocale, preloadCatalog } from './activate-locale';
 import { detectLanguage } from './detect-language';
 import { BUILT_IN_LANGUAGES, loadActiveLanguages, type Language } from './language-list';
@@ -17,7 +16,6 @@ export interface LanguageSnapshot {
 }
 
 export interface LanguageServiceOptions {
-  api: ApiClient;
   storage?: Storage;
   now?: () => number;
   browserLocales?: () => readonly string[];
@@ -36,13 +34,12 @@ export type LanguageService = ReturnType<typeof createLanguageService>;
  * 7 days and other tabs follow it. The API's Accept-Language follows the active Lingui locale by itself.
  */
 export function createLanguageService({
-  api,
   storage = localStorage,
   now = Date.now,
   browserLocales = () => navigator.languages,
   activate = activateLocale,
   preload = preloadCatalog,
-}: LanguageServiceOptions) {
+}: LanguageServiceOptions = {}) {
   const listeners = new Set<() => void>();
   let snapshot: LanguageSnapshot = { locale: DEFAULT_LOCALE, switching: false };
   let pending: Promise<Locale> | null = null;
@@ -85,7 +82,7 @@ export function createLanguageService({
     if (stored !== null) return activate(resolveLocale({ stored, detected: null }));
     // The likely catalog loads while the server detects: one round trip instead of two on a first visit.
     preload(likelyLocale(browserLocales()));
-    const detected = await detectLanguage({ api, browserLocales: browserLocales(), storage, now: now() });
+    const detected = await detectLanguage({ browserLocales: browserLocales(), storage, now: now() });
     return activate(resolveLocale({ stored, detected }));
   }
 
@@ -134,7 +131,7 @@ export function createLanguageService({
 
     /** The languages to offer: the server's active ones the app has catalogs for, else the built-in five. */
     async languages(): Promise<readonly Language[]> {
-      const active = (await loadActiveLanguages({ api, storage, now: now() })).filter((language) =>
+      const active = (await loadActiveLanguages({ storage, now: now() })).filter((language) =>
         isLocale(language.code),
       );
       return active.length > 0 ? active : BUILT_IN_LANGUAGES;

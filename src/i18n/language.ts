@@ -1,5 +1,4 @@
-import { api } from '@/api/api';
 import { createLanguageService } from './language-service';
 
-/** The app's language system, on the app's API client. */
-export const languageService = createLanguageService({ api });
+/** The app's language system. */
+export const languageService = createLanguageService();

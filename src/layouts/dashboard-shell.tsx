@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { AbilityProvider } from '@/auth/abilities/ability-context';
 import type { RouteBreadcrumb } from '@/router/route-meta';
-import { sessionAbilities, sessionUser } from '@/auth/session/session-machine';
-import { useSession } from '@/auth/session/use-session';
+import { useAbilities, useCurrentUser } from '@/auth/session/use-session';
 import { Sidebar } from '@/components/sidebar/sidebar';
 import type { SidebarNavGroup } from '@/components/sidebar/sidebar-nav-items';
 import { SidebarSheet } from '@/components/sidebar/sidebar-sheet';
@@ -34,9 +33,8 @@ type DashboardShellProps = {
  * here rather than at the root so the sign-in screens load neither CASL nor the tooltip machinery.
  */
 export function DashboardShell(props: DashboardShellProps) {
-  const { state } = useSession();
   return (
-    <AbilityProvider user={sessionUser(state)} abilities={sessionAbilities(state)}>
+    <AbilityProvider user={useCurrentUser()} abilities={useAbilities()}>
       <TooltipProvider>
         <DashboardFrame {...props} />
       </TooltipProvider>

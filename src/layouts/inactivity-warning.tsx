@@ -2,21 +2,16 @@ import { Trans } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { session } from '@/auth/session/session';
-import type { SessionStore } from '@/auth/session/session-store';
+import { useSessionStore } from '@/auth/session/session-context';
 import { useSession } from '@/auth/session/use-session';
-
-type InactivityWarningProps = {
-  /** Defaults to the app's session. */
-  store?: Pick<SessionStore, 'subscribe' | 'getSnapshot' | 'staySignedIn' | 'signOut'>;
-};
 
 /**
  * The warning shown shortly before the inactivity log-out. Staying signed in is the default answer:
  * it has the focus, and closing the dialog (Escape) counts as it too, since only a present user can do so.
  */
-export function InactivityWarning({ store = session }: InactivityWarningProps) {
-  const { inactivityWarning } = useSession(store);
+export function InactivityWarning() {
+  const store = useSessionStore();
+  const { inactivityWarning } = useSession();
   const stay = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root

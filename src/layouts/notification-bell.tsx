@@ -1,8 +1,12 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, CheckCheck } from 'lucide-react';
-import { api } from '@/api/api';
-import type { ApiClient } from '@/api/client';
+import { authKeys } from '@/api/queries/auth';
+import {
+  markAllNotificationsRead,
+  notificationsQueries,
+  type Notification,
+} from '@/api/queries/auth-notifications';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -13,25 +17,14 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
-import {
-  latestNotificationsQuery,
-  markAllNotificationsRead,
-  notificationKeys,
-  type Notification,
-} from './notification-queries';
-
-type NotificationBellProps = {
-  /** The API client; tests pass their own. */
-  client?: ApiClient;
-};
 
 /** The header's bell: the unread count, and a menu of the latest notifications with "Mark all as read". */
-export function NotificationBell({ client = api }: NotificationBellProps) {
+export function NotificationBell() {
   const queryClient = useQueryClient();
-  const { data } = useQuery(latestNotificationsQuery(client));
+  const { data } = useQuery(notificationsQueries.latest());
   const markAll = useMutation({
-    mutationFn: () => markAllNotificationsRead(client),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    mutationFn: markAllNotificationsRead,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.notifications() }),
   });
   const unread = data?.unreadCount ?? 0;
   const items = data?.items ?? [];

@@ -37,8 +37,8 @@ function RootLayout() {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The route guard of spec section 4, on the merged meta of every matched route.
-  beforeLoad: async ({ location, matches, preload }): Promise<void> => {
-    await guardNavigation({ location, matches, preload });
+  beforeLoad: async ({ location, matches, preload, context }): Promise<void> => {
+    await guardNavigation({ location, matches, preload }, context);
     // The first load brought the messages of the sign-in screen only; any other screen waits for the rest.
     if (!showsOnlyFirstLoad(matches.map((match) => match.routeId))) await loadEveryMessage();
   },

@@ -1,21 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '@/api/client';
+import { api } from '@/api/api';
+import { dataOf } from '@/api/envelope-data';
 import type { components } from '@/api/schema.gen';
 
-// The public site settings of spec section 7 (Languages and settings: GET /settings).
+// Tag `settings` (spec section 7, Languages and settings): the public site settings.
 
 export type SiteSettings = components['schemas']['SiteSettings'];
 
+export const settingsKeys = {
+  all: ['settings'] as const,
+  site: () => [...settingsKeys.all, 'site'] as const,
+};
+
 export const settingsQueries = {
   /** GET /settings: registration open, sign-in providers, upload limit, demo mode and accounts… */
-  site: (client: ApiClient) =>
+  site: () =>
     queryOptions({
-      queryKey: ['site-settings'],
-      queryFn: async (): Promise<SiteSettings> => {
-        const { data } = await client.GET('/settings');
-        if (!data) throw new TypeError('The server answered without settings');
-        return data.data;
-      },
+      queryKey: settingsKeys.site(),
+      queryFn: ({ signal }) => dataOf(api.GET('/settings', { signal })),
       // Spec section 9: site settings are cached for 5 minutes.
       staleTime: 5 * 60_000,
     }),

@@ -1,7 +1,9 @@
 import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router';
-import { session } from '@/auth/session/session';
-import { sessionAbilities, sessionUser } from '@/auth/session/session-machine';
+import { authQueries } from '@/api/queries/auth';
+import { userQueries } from '@/api/queries/user';
+import { isSignedIn } from '@/auth/session/session-machine';
 import { mergeRouteMeta } from '@/router/route-meta';
+import type { RouterContext } from '@/router/router-context';
 import { runGuard } from './run-guard';
 
 interface GuardedNavigation {
@@ -12,9 +14,13 @@ interface GuardedNavigation {
 
 /**
  * The root route's `beforeLoad`: runs the guard of spec section 4 on the merged meta of every matched
- * route, on the app's session, and turns its decision into the router's redirect or not-found.
+ * route, on the session and the queries of the router's context (the user, the abilities), and turns its
+ * decision into the router's redirect or not-found.
  */
-export async function guardNavigation({ location, matches, preload }: GuardedNavigation): Promise<void> {
+export async function guardNavigation(
+  { location, matches, preload }: GuardedNavigation,
+  { session, queryClient }: RouterContext,
+): Promise<void> {
   const decision = await runGuard(
     {
       pathname: location.pathname,
@@ -23,8 +29,9 @@ export async function guardNavigation({ location, matches, preload }: GuardedNav
       preload,
     },
     {
-      ensureSession: async () => sessionUser(await session.initialise()),
-      ensureAbilities: () => Promise.resolve(sessionAbilities(session.getSnapshot().state)),
+      ensureSession: async () =>
+        isSignedIn(await session.initialise()) ? queryClient.ensureQueryData(userQueries.profile()) : null,
+      ensureAbilities: () => queryClient.ensureQueryData(authQueries.abilities()),
     },
   );
   if (decision.kind === 'not-found') throw notFound();

@@ -1,8 +1,7 @@
 import { isApiError } from '@/api/api-error';
-import type { ApiClient } from '@/api/client';
+import { refreshTokens } from '@/api/queries/auth';
 import { withRefreshLock } from './refresh-lock';
-import { refreshTokens } from './session-api';
-import type { SessionTokens } from './session-tokens';
+import { tokensFromAuth, type SessionTokens } from './session-tokens';
 import { readStoredSession, storeSession } from './token-storage';
 
 /** Refresh this long before the access token expires, leaving room for a slow or failing network. */
@@ -11,7 +10,6 @@ export const REFRESH_AHEAD_MS = 5 * 60_000;
 export const REFRESH_RETRY_MS = 60_000;
 
 export interface RefreshContext {
-  api: ApiClient;
   storage: Storage;
   /** The tokens of the session being refreshed, or null once it has ended or been replaced by another. */
   current: () => SessionTokens | null;
@@ -27,7 +25,7 @@ export interface RefreshContext {
  * session (`refresh_failed`); a missing network or a struggling server gets another go while the access
  * token still works.
  */
-export async function refreshSession({ api, storage, current, replace, end, retryAt }: RefreshContext) {
+export async function refreshSession({ storage, current, replace, end, retryAt }: RefreshContext) {
   await withRefreshLock(async () => {
     const tokens = current();
     if (!tokens) return;
@@ -42,7 +40,7 @@ export async function refreshSession({ api, storage, current, replace, end, retr
     }
     try {
       if (!tokens.refresh) throw new TypeError('No refresh token');
-      const fresh = await refreshTokens(api, tokens.refresh.value);
+      const fresh = tokensFromAuth(await refreshTokens(tokens.refresh.value), Date.now());
       if (!current()) return;
       replace(fresh);
       storeSession(fresh, storage);

@@ -1,5 +1,4 @@
 import type { components } from '@/api/schema.gen';
-import type { Locale } from '@/i18n/locales';
 import type { SessionTokens } from './session-tokens';
 
 export type SessionUser = components['schemas']['User'];
@@ -11,26 +10,21 @@ export type SignOutReason = 'logout' | 'session_timeout' | 'verify_failed' | 're
 export const SESSION_EXPIRED_REASON = 'session_expired';
 
 /**
- * Spec section 4, Session. `authenticated` holds the tokens from the moment they are known; its user and
- * abilities stay null until token verification and the abilities call have answered, in that order.
+ * Spec section 4, Session: tokens and where the session stands, nothing else. `authenticated` holds the
+ * tokens from the moment they are known and is `verified` once verify-token has answered; the user and
+ * the abilities themselves are queries (src/api/queries), which the store fills in.
  */
 export type SessionState =
   | { status: 'initialising' }
   | { status: 'anonymous'; reason: SignOutReason | null }
   | { status: 'two-factor-required'; twoFactorToken: string; expiresAt: number }
-  | {
-      status: 'authenticated';
-      tokens: SessionTokens;
-      user: SessionUser | null;
-      abilities: readonly string[] | null;
-    };
+  | { status: 'authenticated'; tokens: SessionTokens; verified: boolean };
 
 export type SessionEvent =
   | { type: 'no-stored-session' }
   | { type: 'signed-in'; tokens: SessionTokens }
   | { type: 'two-factor-required'; twoFactorToken: string; expiresAt: number }
-  | { type: 'user-loaded'; user: SessionUser }
-  | { type: 'abilities-loaded'; abilities: readonly string[] }
+  | { type: 'verified' }
   | { type: 'token-refreshed'; tokens: SessionTokens }
   | { type: 'signed-out'; reason: SignOutReason };
 
@@ -45,19 +39,14 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
     case 'no-stored-session':
       return state.status === 'initialising' ? { status: 'anonymous', reason: null } : state;
     case 'signed-in':
-      return { status: 'authenticated', tokens: event.tokens, user: null, abilities: null };
+      return { status: 'authenticated', tokens: event.tokens, verified: false };
     case 'two-factor-required':
       // A signed-in session is never traded for a pending second factor.
       return state.status === 'authenticated'
         ? state
         : { status: 'two-factor-required', twoFactorToken: event.twoFactorToken, expiresAt: event.expiresAt };
-    case 'user-loaded':
-      return state.status === 'authenticated' ? { ...state, user: event.user } : state;
-    case 'abilities-loaded':
-      // Abilities are fetched after the user is loaded (spec section 4), never before.
-      return state.status === 'authenticated' && state.user
-        ? { ...state, abilities: event.abilities }
-        : state;
+    case 'verified':
+      return state.status === 'authenticated' && !state.verified ? { ...state, verified: true } : state;
     case 'token-refreshed':
       return state.status === 'authenticated' ? { ...state, tokens: event.tokens } : state;
     case 'signed-out':
@@ -65,22 +54,7 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
   }
 }
 
-/** The signed-in user once token verification has answered, else null. */
-export function sessionUser(state: SessionState): SessionUser | null {
-  return state.status === 'authenticated' ? state.user : null;
-}
-
-/** True when a user is signed in and loaded (abilities may still be on their way). */
+/** True when a user is signed in and verified (spec section 4: a token that verify-token accepted). */
 export function isSignedIn(state: SessionState): boolean {
-  return sessionUser(state) !== null;
-}
-
-/** The permission strings of the signed-in user once fetched, else an empty list. */
-export function sessionAbilities(state: SessionState): readonly string[] {
-  return state.status === 'authenticated' ? (state.abilities ?? []) : [];
-}
-
-/** The signed-in user's preferred language, for the i18n layer to apply; null when signed out. */
-export function preferredLanguage(state: SessionState): Locale | null {
-  return sessionUser(state)?.language ?? null;
+  return state.status === 'authenticated' && state.verified;
 }

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@/api/client';
+import type { QueryClient } from '@tanstack/react-query';
 import type { SessionState } from './session-machine';
 
 export interface SessionSnapshot {
@@ -7,19 +7,12 @@ export interface SessionSnapshot {
   inactivityWarning: boolean;
 }
 
-/** Where the abilities come from after sign-in, and how their cache is forgotten on sign-out. */
-export interface AbilitiesSource {
-  load: () => Promise<readonly string[]>;
-  clear: () => void;
-}
-
 export interface SessionStoreOptions {
-  api: ApiClient;
+  /** Where the verified user and the abilities go, and what a sign-out clears. */
+  queryClient: QueryClient;
   /** The inactivity time-out (spec: 1800; browser tests shorten it through the runtime config). */
   sessionTimeoutSeconds: number;
   /** Keeps the client's bearer in step; `accessToken.set` in the app. */
   setAccessToken: (token: string | null) => void;
-  /** Defaults to GET /auth/abilities, uncached. */
-  abilities?: AbilitiesSource;
   storage?: Storage;
 }

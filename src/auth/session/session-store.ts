@@ -1,13 +1,13 @@
-import { isApiError } from '@/api/api-error';
+import { authQueries, logout, refreshTokens, verifyToken } from '@/api/queries/auth';
+import { userKeys } from '@/api/queries/user';
+import { forgetAbilities } from '@/auth/abilities/abilities-source';
 import { inactivityTimings } from './inactivity';
 import { startInactivityMonitor, type InactivityMonitor } from './inactivity-monitor';
 import { REFRESH_AHEAD_MS, refreshSession } from './refresh-session';
 import { runAt } from './run-at';
-import { fetchAbilities, logout, refreshTokens, verifyToken } from './session-api';
 import {
   INITIAL_SESSION_STATE,
   sessionReducer,
-  sessionUser,
   type SessionEvent,
   type SessionState,
   type SessionUser,
@@ -15,23 +15,29 @@ import {
 } from './session-machine';
 import type { SessionSnapshot, SessionStoreOptions } from './session-store-types';
 import type { SessionTokens } from './session-tokens';
+import { tokensFromAuth } from './session-tokens';
 import { signInEvent, type SignInResponse } from './sign-in-response';
 import { eventFromStorage, watchStoredSession } from './tab-sync';
 import { clearStoredSession, readStoredSession, storeSession } from './token-storage';
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
+/** How a sign-in this tab started ended: on to the second factor, or signed in as `user`. */
+export type SignInOutcome =
+  { status: 'two-factor-required' } | { status: 'authenticated'; user: SessionUser };
+
 /**
  * The session of spec section 4 around the pure {@link sessionReducer}: it performs the calls, keeps the
  * stored tokens and the client's bearer in step with the state, refreshes before expiry, logs out after
- * inactivity and follows the other tabs. React reads it through `subscribe`/`getSnapshot`, router guards
- * through `getSnapshot` and `initialise`.
+ * inactivity and follows the other tabs. The user and the abilities it loads are queries of `queryClient`
+ * (the user's profile, the abilities), which a sign-out clears with everything else the user saw. React
+ * reads the store through `subscribe`/`getSnapshot`, the router's guard through `initialise`; both get it
+ * from the app (router context, SessionProvider), never from a module of its own.
  */
 export function createSessionStore({
-  api,
+  queryClient,
   sessionTimeoutSeconds,
   setAccessToken,
-  abilities = { load: () => fetchAbilities(api), clear: () => undefined },
   storage = localStorage,
 }: SessionStoreOptions) {
   const timings = inactivityTimings(sessionTimeoutSeconds);
@@ -99,21 +105,28 @@ export function createSessionStore({
 
   function signOutLocally(reason: SignOutReason) {
     if (!dispatch({ type: 'signed-out', reason })) return;
-    abilities.clear();
+    // Nothing the user saw stays for whoever signs in next in this tab.
+    queryClient.clear();
+    forgetAbilities(storage);
     // A remote sign-out was another tab's, which already cleared storage (and may since have signed in).
     if (reason !== 'remote') clearStoredSession(storage);
   }
 
-  /** Verify-token, then the abilities (spec section 4); a failure ends the session as `verify_failed`. */
-  async function loadUserAndAbilities(): Promise<void> {
+  /**
+   * Verify-token, then the abilities (spec section 4), both into the query cache; a failure ends the
+   * session as `verify_failed`. Resolves with the verified user, or null when the session changed meanwhile.
+   */
+  async function verifyUser(): Promise<SessionUser | null> {
     const session = generation;
     const current = () => session === generation && state().status === 'authenticated';
     try {
-      const user = await verifyToken(api);
-      if (!current()) return;
-      dispatch({ type: 'user-loaded', user });
-      const list = await abilities.load();
-      if (current()) dispatch({ type: 'abilities-loaded', abilities: list });
+      const user = await verifyToken();
+      if (!current()) return null;
+      queryClient.setQueryData(userKeys.profile(), user);
+      await queryClient.fetchQuery(authQueries.abilities());
+      if (!current()) return null;
+      dispatch({ type: 'verified' });
+      return user;
     } catch (error) {
       if (current()) signOutLocally('verify_failed');
       throw error;
@@ -128,13 +141,15 @@ export function createSessionStore({
     }
     const tokens = stored.access
       ? { access: stored.access, refresh: stored.refresh }
-      : await refreshTokens(api, stored.refresh.value).catch(() => null);
+      : await refreshTokens(stored.refresh.value)
+          .then((auth) => tokensFromAuth(auth, Date.now()))
+          .catch(() => null);
     if (!tokens) {
       signOutLocally('refresh_failed');
       return;
     }
     signIn(tokens);
-    await loadUserAndAbilities().catch(() => undefined);
+    await verifyUser().catch(() => undefined);
   }
 
   async function refresh(): Promise<void> {
@@ -143,7 +158,6 @@ export function createSessionStore({
     const session = generation;
     try {
       await refreshSession({
-        api,
         storage,
         current: () => {
           const live = state();
@@ -165,7 +179,7 @@ export function createSessionStore({
     const event = eventFromStorage(state(), readStoredSession(Date.now(), storage));
     if (event?.type === 'signed-out') signOutLocally(event.reason);
     else if (event) dispatch(event);
-    if (event?.type === 'signed-in') loadUserAndAbilities().catch(() => undefined);
+    if (event?.type === 'signed-in') verifyUser().catch(() => undefined);
   }
 
   /**
@@ -177,7 +191,7 @@ export function createSessionStore({
     const token = current.status === 'authenticated' ? current.tokens.access.value : null;
     signOutLocally(reason);
     if (token && (reason === 'logout' || reason === 'session_timeout')) {
-      await logout(api, token).catch(() => undefined);
+      await logout(token).catch(() => undefined);
     }
   }
 
@@ -206,35 +220,22 @@ export function createSessionStore({
     /**
      * Takes a sign-in answer. A two-factor challenge (`meta.requires_2fa`) stores nothing and leaves the
      * challenge token in memory only; tokens are stored, then the user is verified and the abilities
-     * fetched. Resolves with the resulting state; rejects (signed out) when verification fails.
+     * fetched. Resolves with how it ended; rejects (signed out) when verification fails.
      */
-    async completeSignIn(response: SignInResponse): Promise<SessionState> {
+    async completeSignIn(response: SignInResponse): Promise<SignInOutcome> {
       const event = signInEvent(response, Date.now());
       if (event.type !== 'signed-in') {
         dispatch(event);
-        return state();
+        return { status: 'two-factor-required' };
       }
       signIn(event.tokens);
-      await loadUserAndAbilities();
-      const user = sessionUser(state());
-      if (user) for (const listener of signInListeners) listener(user);
-      return state();
+      const user = await verifyUser();
+      if (!user) throw new TypeError('The session changed while signing in');
+      for (const listener of signInListeners) listener(user);
+      return { status: 'authenticated', user };
     },
 
     signOut,
-
-    /** Loads the user again (after email verification, say); a refused token ends the session. */
-    async reloadUser(): Promise<void> {
-      const session = generation;
-      try {
-        const user = await verifyToken(api);
-        if (session === generation) dispatch({ type: 'user-loaded', user });
-      } catch (error) {
-        if (session === generation && isApiError(error) && error.status === 401)
-          signOutLocally('verify_failed');
-        throw error;
-      }
-    },
 
     /** The answer to the inactivity warning. */
     staySignedIn(): void {

@@ -1,12 +1,12 @@
 import { landingPath } from '@/auth/guard/landing';
 import { consumeReturnUrl, readReturnUrl, saveReturnUrl } from '@/auth/guard/return-url';
-import { sessionUser, type SessionState } from '@/auth/session/session-machine';
+import type { SignInOutcome } from '@/auth/session/session-store';
 import type { SignInResponse } from '@/auth/session/sign-in-response';
 import { TWO_FACTOR_PATH } from './login/login-submit';
 
 /** What finishing a sign-in needs: the session, and the saved return URL (sessionStorage by default). */
 export interface FinishSignInDeps {
-  session: { completeSignIn: (response: SignInResponse) => Promise<SessionState> };
+  session: { completeSignIn: (response: SignInResponse) => Promise<SignInOutcome> };
   /** The saved return URL, forgotten once read so it is honoured once. */
   takeReturnUrl?: () => string | null;
   /** The saved return URL, left saved (the two-factor step reads it later). */
@@ -31,12 +31,10 @@ export async function finishSignIn(
   response: SignInResponse,
   returnUrl?: string | null,
 ): Promise<string> {
-  const state = await session.completeSignIn(response);
-  if (state.status === 'two-factor-required') {
+  const outcome = await session.completeSignIn(response);
+  if (outcome.status === 'two-factor-required') {
     if (returnUrl && !peekReturnUrl()) keepReturnUrl(returnUrl);
     return TWO_FACTOR_PATH;
   }
-  const user = sessionUser(state);
-  if (!user) throw new TypeError('Signed in without a user');
-  return landingPath(user, takeReturnUrl() ?? returnUrl);
+  return landingPath(outcome.user, takeReturnUrl() ?? returnUrl);
 }

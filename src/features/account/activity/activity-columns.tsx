@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { TableColumn } from '@/components/table/table-columns';
 import { formatRelativeTime } from '@/features/account/relative-time';
-import type { ActivityLogEntry } from '@/api/queries/account';
+import { type ActivityLogEntry } from '@/api/queries/auth-activity';
 
 function When({ at, now }: { at: Date | string; now: number }) {
   const { i18n } = useLingui();

@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { History } from 'lucide-react';
-import { api } from '@/api/api';
-import type { ApiClient } from '@/api/client';
+import { activityQueries, type ActivityLogEntry } from '@/api/queries/auth-activity';
 import { PageHeader } from '@/components/page/page-header';
 import { DataTable } from '@/components/table/data-table';
 import {
@@ -23,16 +22,16 @@ import {
   activityQueryOf,
   filterValuesOf,
 } from './activity-search';
-import { activityLogsQuery, type ActivityLogEntry } from '@/api/queries/account';
 import { useNow } from '@/features/account/use-now';
 
 const getRowId = (entry: ActivityLogEntry) => entry.id;
 
 /**
  * /settings/activity-logs: the account's activity as a paged table, sortable by time and kind, filtered by
- * text, kind and days. Page, size, sort and filters live in the URL.
+ * text, kind and days. Page, size, sort and filters live in the URL. The route loads the first page; the
+ * table keeps the page it shows while the next one loads, and says itself when one fails.
  */
-export function ActivityLogScreen({ client = api }: { client?: ApiClient }) {
+export function ActivityLogScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const search = useSearch({ strict: false });
@@ -40,7 +39,7 @@ export function ActivityLogScreen({ client = api }: { client?: ApiClient }) {
   const now = useNow();
   const columns = useActivityColumns(now);
   const list = useQuery({
-    ...activityLogsQuery(client, activityQueryOf(state)),
+    ...activityQueries.page(activityQueryOf(state)),
     placeholderData: keepPreviousData,
   });
   const filtered = state.search !== '' || Object.keys(state.filters).length > 0;

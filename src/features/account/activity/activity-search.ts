@@ -7,7 +7,7 @@ import {
   type TableUrlState,
 } from '@/components/table/table-search';
 import type { FilterGroup, FilterValues } from '@/lib/filter-values';
-import type { ActivityLogQuery } from '@/api/queries/account';
+import { type ActivityLogQuery } from '@/api/queries/auth-activity';
 
 /** The list's URL state: the sorts and filters GET /auth/activity-logs takes. */
 export const ACTIVITY_SEARCH_OPTIONS = {
@@ -75,4 +75,9 @@ export function activityQueryOf(state: TableUrlState): ActivityLogQuery {
     ...(state.search ? { search: state.search } : {}),
     ...(Object.keys(filter).length > 0 ? { filter } : {}),
   };
+}
+
+/** The list call's query for the route's (validated) search. */
+export function activityQueryOfSearch(search: TableSearch): ActivityLogQuery {
+  return activityQueryOf(parseTableSearch(search, ACTIVITY_SEARCH_OPTIONS));
 }

@@ -1,22 +1,21 @@
-import { settingsQueries } from '@/api/queries/settings';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { api } from '@/api/api';
 import { isApiError } from '@/api/api-error';
-import type { ApiClient } from '@/api/client';
+import { authKeys, socialRedirect } from '@/api/queries/auth';
+import { connectedAccountsQueries, disconnectAccount } from '@/api/queries/auth-connected-accounts';
+import { settingsQueries } from '@/api/queries/settings';
+import { userKeys, userQueries } from '@/api/queries/user';
 import { PageHeader } from '@/components/page/page-header';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorCard } from '@/components/ui/error-card';
-import { SkeletonText } from '@/components/ui/skeleton';
-import { notify } from '@/lib/notify';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ProviderRow } from './provider-row';
-import { connectedAccountsQuery, profileQuery, accountKeys } from '@/api/queries/account';
+import { EmptyState } from '@/components/ui/empty-state';
+import { leaveApp } from '@/lib/leave-app';
+import { notify } from '@/lib/notify';
 import { PROVIDER_NAMES, type SocialProvider } from '@/lib/social-providers';
+import { ProviderRow } from './provider-row';
 import { canDisconnect, providerEntries } from './sign-in-methods';
 
 const FAILED_TO_CONNECT = msg`Failed to initiate social login`;
@@ -25,44 +24,31 @@ const FAILED_TO_DISCONNECT = msg`Failed to disconnect the account`;
 /** Where the provider sends the browser back to once the account is connected. */
 const RETURN_URL = '/settings/connected-accounts';
 
-interface ConnectedAccountsScreenProps {
-  client?: ApiClient;
-  /** Sends the browser to the provider's page (outside the app); tests stand in for it. */
-  leaveApp?: (url: string) => void;
-}
-
 /**
  * /settings/connected-accounts: the social accounts the user signs in with, a way to connect the site's
  * other providers (through the provider's page) and to disconnect one, never the last way to sign in.
  */
-export function ConnectedAccountsScreen({
-  client = api,
-  leaveApp = (url) => window.location.assign(url),
-}: ConnectedAccountsScreenProps) {
+export function ConnectedAccountsScreen() {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
-  const accounts = useQuery(connectedAccountsQuery(client));
-  const profile = useQuery(profileQuery(client));
-  const settings = useQuery(settingsQueries.site(client));
+  const { data: accounts } = useSuspenseQuery(connectedAccountsQueries.list());
+  const { data: profile } = useSuspenseQuery(userQueries.profile());
+  const { data: settings } = useSuspenseQuery(settingsQueries.site());
   const [connecting, setConnecting] = useState<SocialProvider | null>(null);
   const [disconnecting, setDisconnecting] = useState<SocialProvider | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const offered = settings.data?.social_login_enabled ? settings.data.social_providers : [];
-  const entries = providerEntries(accounts.data ?? [], offered);
-  const allowed = canDisconnect(profile.data?.can_change_password ?? false, accounts.data?.length ?? 0);
+  const offered = settings.social_login_enabled ? settings.social_providers : [];
+  const entries = providerEntries(accounts, offered);
+  const allowed = canDisconnect(profile.can_change_password, accounts.length);
   const messageOf = (failure: unknown, fallback: typeof FAILED_TO_CONNECT) =>
     isApiError(failure) && failure.message ? failure.message : i18n._(fallback);
 
   async function connect(provider: SocialProvider) {
     setConnecting(provider);
     try {
-      const { data } = await client.GET('/auth/social/{provider}/redirect', {
-        params: { path: { provider }, query: { link: true, return_url: RETURN_URL } },
-      });
-      if (!data) throw new TypeError('The server answered without a redirect');
-      leaveApp(data.data.redirect_url);
+      leaveApp(await socialRedirect(provider, { link: true, return_url: RETURN_URL }));
     } catch (failure) {
       notify.error(messageOf(failure, FAILED_TO_CONNECT));
       setConnecting(null);
@@ -73,7 +59,7 @@ export function ConnectedAccountsScreen({
     setBusy(true);
     setError(null);
     try {
-      await client.DELETE('/auth/connected-accounts/{provider}', { params: { path: { provider } } });
+      await disconnectAccount(provider);
       const name = PROVIDER_NAMES[provider];
       notify.success(i18n._(msg`${name} is disconnected`));
       setDisconnecting(null);
@@ -82,31 +68,18 @@ export function ConnectedAccountsScreen({
       setError(messageOf(failure, FAILED_TO_DISCONNECT));
     } finally {
       setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: accountKeys.connectedAccounts });
-      void queryClient.invalidateQueries({ queryKey: accountKeys.profile });
+      void queryClient.invalidateQueries({ queryKey: authKeys.connectedAccounts() });
+      // Whether a password is the last way left to sign in is the profile's to say.
+      void queryClient.invalidateQueries({ queryKey: userKeys.profile() });
     }
   }
 
-  const loading = !accounts.data || !profile.data || !settings.data;
-  const failed = accounts.isError || profile.isError || settings.isError;
   const disconnectingName = disconnecting ? PROVIDER_NAMES[disconnecting] : '';
 
   return (
     <main className="grid content-start gap-6">
       <PageHeader />
-      {failed ? (
-        <ErrorCard
-          onRetry={() => {
-            void accounts.refetch();
-            void profile.refetch();
-            void settings.refetch();
-          }}
-        />
-      ) : loading ? (
-        <Card aria-busy>
-          <SkeletonText lines={3} />
-        </Card>
-      ) : entries.length === 0 ? (
+      {entries.length === 0 ? (
         <Card>
           <EmptyState
             icon={<Link2 />}

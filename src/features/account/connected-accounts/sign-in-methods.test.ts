@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectedAccount } from '@/api/queries/account';
+import { type ConnectedAccount } from '@/api/queries/auth-connected-accounts';
 import { canDisconnect, providerEntries } from './sign-in-methods';
 
 const github: ConnectedAccount = {

@@ -1,4 +1,4 @@
-import type { ConnectedAccount } from '@/api/queries/account';
+import { type ConnectedAccount } from '@/api/queries/auth-connected-accounts';
 import type { SocialProvider } from '@/lib/social-providers';
 
 /** One provider as the connected-accounts page shows it: connected (with the account) or offered. */

@@ -1,39 +1,30 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { api } from '@/api/api';
-import type { ApiClient } from '@/api/client';
+import { authKeys } from '@/api/queries/auth';
+import { changePassword, userQueries } from '@/api/queries/user';
 import { PageHeader } from '@/components/page/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { ErrorCard } from '@/components/ui/error-card';
-import { SkeletonText } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
 import { ChangePasswordForm } from './change-password-form';
 import { CHANGE_PASSWORD_FIELDS } from './change-password-schema';
 import { formFailure } from '@/components/form/form-failure';
-import { profileQuery, accountKeys } from '@/api/queries/account';
 
 /**
  * /settings/change-password: POST /user/change-password. The server signs every other browser out; this
  * one stays signed in. An account that signs in only through a social provider has no password to change.
  */
-export function ChangePasswordScreen({ client = api }: { client?: ApiClient }) {
+export function ChangePasswordScreen() {
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
-  const profile = useQuery(profileQuery(client));
+  const { data: profile } = useSuspenseQuery(userQueries.profile());
 
   return (
     <main className="grid content-start gap-6">
       <PageHeader />
-      {profile.isError ? (
-        <ErrorCard onRetry={() => void profile.refetch()} />
-      ) : !profile.data ? (
-        <Card aria-busy>
-          <SkeletonText lines={4} />
-        </Card>
-      ) : !profile.data.can_change_password ? (
+      {!profile.can_change_password ? (
         <Alert
           variant="info"
           autoClose={false}
@@ -65,9 +56,9 @@ export function ChangePasswordScreen({ client = api }: { client?: ApiClient }) {
             <ChangePasswordForm
               onSubmit={async (values) => {
                 try {
-                  await client.POST('/user/change-password', { body: values });
+                  await changePassword(values);
                   notify.success(t`Password changed`);
-                  void queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
+                  void queryClient.invalidateQueries({ queryKey: authKeys.sessions() });
                   return null;
                 } catch (error) {
                   return formFailure(error, CHANGE_PASSWORD_FIELDS, msg`Failed to change password`, i18n);

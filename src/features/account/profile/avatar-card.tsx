@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Upload } from '@/components/ui/upload';
 import { notify } from '@/lib/notify';
-import type { Profile } from '@/api/queries/account';
+import { type Profile } from '@/api/queries/user';
 
 /** The contract's avatar types (POST /user/profile/avatar). */
 export const AVATAR_TYPES = 'image/png,image/jpeg,image/webp,image/gif';

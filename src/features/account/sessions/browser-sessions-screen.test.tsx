@@ -1,63 +1,50 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import type { BrowserSession } from '@/api/queries/auth-sessions';
 import { notify } from '@/lib/notify';
+import { aBrowserSession } from '../../../../tests/fixtures/auth';
+import { aUser } from '../../../../tests/fixtures/user';
+import { contract, envelope, refusal } from '../../../../tests/msw/contract';
 import { server } from '../../../../tests/msw/server';
-import { BrowserSessionsScreen } from './browser-sessions-screen';
-import { aProfile, BASE, envelope, refusal, renderScreen, testClient } from '@/features/account/test-kit';
+import { renderRoute } from '../../../../tests/render-route';
+import { signedInAs } from '../../../../tests/session';
 
 const MINUTE = 60_000;
-
-function aSession(id: string, overrides: Record<string, unknown> = {}) {
-  return {
-    id,
-    ip_address: '203.0.113.7',
-    user_agent: 'Mozilla/5.0',
-    device: { browser: 'Chrome', os: 'Linux', type: 'desktop' },
-    location: null,
-    is_current: false,
-    last_active: new Date(Date.now() - 5 * MINUTE).toISOString(),
-    created_at: '2026-11-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const PAGE = '/settings/browser-sessions';
 
 /** The server's sessions: revoking one removes it; what was revoked is recorded. */
 function answerSessions({ canChangePassword = true } = {}) {
-  let sessions = [
-    aSession('current', { is_current: true, last_active: new Date().toISOString() }),
-    aSession('phone', {
+  signedInAs(aUser({ can_change_password: canChangePassword }));
+  let sessions: BrowserSession[] = [
+    aBrowserSession({ id: 'current', is_current: true, last_active: new Date() }),
+    aBrowserSession({
+      id: 'phone',
       device: { browser: 'Safari', os: 'iOS', type: 'mobile' },
       ip_address: '198.51.100.4',
       location: 'Kraków, Poland',
+      last_active: new Date(Date.now() - 5 * MINUTE),
     }),
-    aSession('laptop', { device: { browser: 'Firefox', os: 'Windows', type: 'desktop' } }),
+    aBrowserSession({ id: 'laptop', device: { browser: 'Firefox', os: 'Windows', type: 'desktop' } }),
   ];
   const seen = { revoked: [] as string[], terminateBodies: [] as unknown[] };
   server.use(
-    http.get(`${BASE}/auth/sessions`, () => HttpResponse.json(envelope(sessions))),
-    http.get(`${BASE}/user/profile`, () =>
-      HttpResponse.json(envelope(aProfile({ can_change_password: canChangePassword }))),
-    ),
-    http.delete(`${BASE}/auth/sessions/terminate-others`, async ({ request }) => {
+    contract.get('/auth/sessions', () => envelope(sessions)),
+    contract.delete('/auth/sessions/terminate-others', async ({ request }) => {
       const text = await request.text();
       const body: unknown = text ? JSON.parse(text) : null;
       seen.terminateBodies.push(body);
       if (canChangePassword && (body as { password?: string } | null)?.password !== 'Secret123') {
-        return HttpResponse.json(refusal('Invalid data', { password: ['The password is incorrect'] }), {
-          status: 422,
-        });
+        return refusal(422, 'Invalid data', { password: ['The password is incorrect'] });
       }
       const count = sessions.length - 1;
       sessions = sessions.filter((session) => session.is_current);
-      return HttpResponse.json(envelope({ terminated_count: count }));
+      return envelope({ terminated_count: count });
     }),
-    http.delete(`${BASE}/auth/sessions/:id`, ({ params }) => {
-      const id = String(params.id);
-      seen.revoked.push(id);
-      sessions = sessions.filter((session) => session.id !== id);
-      return HttpResponse.json(envelope(null));
+    contract.delete('/auth/sessions/{id}', ({ params }) => {
+      seen.revoked.push(params.id ?? '');
+      sessions = sessions.filter((session) => session.id !== params.id);
+      return envelope(null);
     }),
   );
   return seen;
@@ -65,7 +52,7 @@ function answerSessions({ canChangePassword = true } = {}) {
 
 async function setup() {
   const user = userEvent.setup();
-  renderScreen(<BrowserSessionsScreen client={testClient()} />);
+  await renderRoute(PAGE);
   const list = await screen.findByRole('list', { name: 'Signed-in browsers' });
   await within(list).findByText('Safari on iOS');
   return { user, list };
@@ -158,21 +145,37 @@ describe('BrowserSessionsScreen', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
+    signedInAs();
     let fail = true;
     server.use(
-      http.get(`${BASE}/auth/sessions`, () =>
-        fail
-          ? HttpResponse.json(refusal('Boom'), { status: 500 })
-          : HttpResponse.json(envelope([aSession('current', { is_current: true })])),
+      contract.get('/auth/sessions', () =>
+        fail ? refusal(500, 'Boom') : envelope([aBrowserSession({ is_current: true })]),
       ),
-      http.get(`${BASE}/user/profile`, () => HttpResponse.json(envelope(aProfile()))),
     );
-    renderScreen(<BrowserSessionsScreen client={testClient()} />);
+    await renderRoute(PAGE);
 
     const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByRole('alert').textContent).toContain('Boom');
     fail = false;
     await userEvent.setup().click(retry);
 
     expect(await screen.findByText('This browser')).toBeTruthy();
+  });
+
+  it('loads its data when a link to it is hovered, before the click', async () => {
+    signedInAs();
+    const asked: string[] = [];
+    server.use(
+      contract.get('/auth/sessions', () => {
+        asked.push('sessions');
+        return envelope([aBrowserSession({ is_current: true })]);
+      }),
+    );
+    await renderRoute('/settings');
+    const link = await screen.findByRole('link', { name: /Browser sessions/ });
+
+    await userEvent.setup().hover(link);
+
+    await waitFor(() => expect(asked).toEqual(['sessions']));
   });
 });

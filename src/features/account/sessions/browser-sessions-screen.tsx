@@ -1,41 +1,39 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { api } from '@/api/api';
 import { isApiError } from '@/api/api-error';
-import type { ApiClient } from '@/api/client';
+import { authKeys } from '@/api/queries/auth';
+import { revokeSession, sessionsQueries, type BrowserSession } from '@/api/queries/auth-sessions';
+import { userQueries } from '@/api/queries/user';
 import { PageHeader } from '@/components/page/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ErrorCard } from '@/components/ui/error-card';
-import { SkeletonText } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { deviceName, SessionRow } from './session-row';
-import { profileQuery, sessionsQuery, accountKeys, type BrowserSession } from '@/api/queries/account';
 import { SignOutOthersDialog } from './sign-out-others-dialog';
 import { useNow } from '@/features/account/use-now';
 
 /** /settings/browser-sessions: where the account is signed in, with a way to sign each other browser out. */
-export function BrowserSessionsScreen({ client = api }: { client?: ApiClient }) {
+export function BrowserSessionsScreen() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const now = useNow();
-  const sessions = useQuery(sessionsQuery(client));
-  const profile = useQuery(profileQuery(client));
+  const { data: sessions } = useSuspenseQuery(sessionsQueries.list());
+  const { data: profile } = useSuspenseQuery(userQueries.profile());
   const [revoking, setRevoking] = useState<BrowserSession | null>(null);
   const [busy, setBusy] = useState(false);
   const [othersOpen, setOthersOpen] = useState(false);
-  const others = sessions.data?.filter((session) => !session.is_current) ?? [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
+  const others = sessions.filter((session) => !session.is_current);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: authKeys.sessions() });
   const revokingName = revoking ? deviceName(i18n, revoking.device) : '';
 
   async function revoke(session: BrowserSession) {
     setBusy(true);
     try {
-      await client.DELETE('/auth/sessions/{id}', { params: { path: { id: session.id } } });
+      await revokeSession(session.id);
       notify.success(t`The browser was signed out`);
       setRevoking(null);
     } catch (error) {
@@ -59,31 +57,23 @@ export function BrowserSessionsScreen({ client = api }: { client?: ApiClient }) 
           </Button>
         }
       />
-      {sessions.isError ? (
-        <ErrorCard onRetry={() => void sessions.refetch()} />
-      ) : !sessions.data ? (
-        <Card aria-busy>
-          <SkeletonText lines={4} />
-        </Card>
-      ) : (
-        <Card padding="none">
-          <ul aria-label={t`Signed-in browsers`} className="divide-y">
-            {sessions.data.map((session) => (
-              <SessionRow
-                key={session.id}
-                session={session}
-                now={now}
-                onRevoke={session.is_current ? undefined : () => setRevoking(session)}
-              />
-            ))}
-          </ul>
-          {others.length === 0 ? (
-            <p className="border-t p-4 text-sm text-muted-foreground">
-              <Trans>You are not signed in anywhere else.</Trans>
-            </p>
-          ) : null}
-        </Card>
-      )}
+      <Card padding="none">
+        <ul aria-label={t`Signed-in browsers`} className="divide-y">
+          {sessions.map((session) => (
+            <SessionRow
+              key={session.id}
+              session={session}
+              now={now}
+              onRevoke={session.is_current ? undefined : () => setRevoking(session)}
+            />
+          ))}
+        </ul>
+        {others.length === 0 ? (
+          <p className="border-t p-4 text-sm text-muted-foreground">
+            <Trans>You are not signed in anywhere else.</Trans>
+          </p>
+        ) : null}
+      </Card>
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => {
@@ -98,10 +88,9 @@ export function BrowserSessionsScreen({ client = api }: { client?: ApiClient }) 
         }}
       />
       <SignOutOthersDialog
-        client={client}
         open={othersOpen}
         onOpenChange={setOthersOpen}
-        hasPassword={profile.data?.can_change_password ?? true}
+        hasPassword={profile.can_change_password}
         onDone={() => void refresh()}
       />
     </main>

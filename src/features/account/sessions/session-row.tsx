@@ -5,7 +5,7 @@ import { HelpCircle, LogOut, Monitor, Smartphone, Tablet, type LucideIcon } from
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatRelativeTime } from '@/features/account/relative-time';
-import type { BrowserSession } from '@/api/queries/account';
+import { type BrowserSession } from '@/api/queries/auth-sessions';
 
 const DEVICE_ICONS: Record<BrowserSession['device']['type'], LucideIcon> = {
   desktop: Monitor,

@@ -1,7 +1,7 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
-import type { ApiClient } from '@/api/client';
+import { terminateOtherSessions } from '@/api/queries/auth-sessions';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
@@ -9,7 +9,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formFailure } from '@/components/form/form-failure';
 
 interface SignOutOthersDialogProps {
-  client: ApiClient;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** An account with a password confirms with it; a social-only one has none to give. */
@@ -22,13 +21,7 @@ interface SignOutOthersDialogProps {
  * DELETE /auth/sessions/terminate-others behind a confirmation, with the password when the account has
  * one, so a stolen session cannot lock its owner out. A wrong password shows under the field.
  */
-export function SignOutOthersDialog({
-  client,
-  open,
-  onOpenChange,
-  hasPassword,
-  onDone,
-}: SignOutOthersDialogProps) {
+export function SignOutOthersDialog({ open, onOpenChange, hasPassword, onDone }: SignOutOthersDialogProps) {
   const { t, i18n } = useLingui();
   const id = useId();
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -55,10 +48,7 @@ export function SignOutOthersDialog({
     setError(null);
     setPasswordError(null);
     try {
-      const { data } = await client.DELETE('/auth/sessions/terminate-others', {
-        body: hasPassword ? { password } : undefined,
-      });
-      const count = data?.data.terminated_count ?? 0;
+      const count = (await terminateOtherSessions(hasPassword ? password : undefined)).terminated_count;
       notify.success(
         t`${plural(count, { one: 'Signed out # other browser', other: 'Signed out # other browsers' })}`,
       );

@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { LogIn, ShieldCheck } from 'lucide-react';
 import { saveReturnUrl } from '@/auth/guard/return-url';
-import { sessionUser } from '@/auth/session/session-machine';
-import { useSession } from '@/auth/session/use-session';
+import { useCurrentUser } from '@/auth/session/use-session';
 import { PageHeader } from '@/components/page/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,10 +12,11 @@ const HERE = '/auth/2fa-settings';
 
 /**
  * /auth/2fa-settings, open to everyone: a signed-in user gets the same two-factor panel as
- * /settings/two-factor; a visitor learns what two-factor is and signs in to come back here.
+ * /settings/two-factor (the route loads its status); a visitor learns what two-factor is and signs in to
+ * come back here.
  */
 export function TwoFactorOpenScreen() {
-  const user = sessionUser(useSession().state);
+  const user = useCurrentUser();
   return (
     <main className="grid content-start gap-6">
       <PageHeader />

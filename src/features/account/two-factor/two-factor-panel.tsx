@@ -1,22 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '@/api/api';
-import type { ApiClient } from '@/api/client';
+import { authKeys } from '@/api/queries/auth';
 import {
   disableTwoFactor,
   enableTwoFactor,
   regenerateRecoveryCodes,
   registerTwoFactor,
-  twoFactorKeys,
   twoFactorQueries,
   type TwoFactorSetup,
-} from '@/api/queries/two-factor';
-import { Card } from '@/components/ui/card';
-import { ErrorCard } from '@/components/ui/error-card';
-import { SkeletonText } from '@/components/ui/skeleton';
+} from '@/api/queries/auth-two-factor';
 import { notify } from '@/lib/notify';
 import { formFailure, type FormFailure } from '@/components/form/form-failure';
 import { TwoFactorRecoveryCodes } from './two-factor-recovery-codes';
@@ -28,13 +23,10 @@ interface TwoFactorPanelProps {
   email: string;
   /** The user's time zone, for dates. */
   timeZone?: string;
-  /** The API client; tests pass their own. */
-  client?: ApiClient;
 }
 
 /** The failure messages of spec section 8, when the server gives none. */
 const FALLBACKS = {
-  status: msg`Failed to get 2FA status`,
   register: msg`Failed to register 2FA`,
   enable: msg`Failed to enable 2FA`,
   disable: msg`Failed to disable 2FA`,
@@ -46,17 +38,18 @@ type View =
   { kind: 'status' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: readonly string[] };
 
 /**
- * The signed-in user's two-factor settings: the status (GET /auth/2fa/status), setting it up (QR code,
- * key, first code), the recovery codes shown once, and new codes or turning it off behind the password.
+ * The signed-in user's two-factor settings: the status (GET /auth/2fa/status, which the route loads),
+ * setting it up (QR code, key, first code), the recovery codes shown once, and new codes or turning it off
+ * behind the password.
  */
-export function TwoFactorPanel({ email, timeZone, client = api }: TwoFactorPanelProps) {
+export function TwoFactorPanel({ email, timeZone }: TwoFactorPanelProps) {
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
-  const status = useQuery(twoFactorQueries.status(client));
+  const { data: status } = useSuspenseQuery(twoFactorQueries.status());
   const [view, setView] = useState<View>({ kind: 'status' });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.all });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: authKeys.twoFactor() });
   const register = useMutation({
-    mutationFn: () => registerTwoFactor(client),
+    mutationFn: registerTwoFactor,
     onSuccess: (setup) => setView({ kind: 'setup', setup }),
   });
 
@@ -81,7 +74,7 @@ export function TwoFactorPanel({ email, timeZone, client = api }: TwoFactorPanel
         onEnable={(code): Promise<FormFailure<string> | null> =>
           attempt(
             async () => {
-              const codes = await enableTwoFactor(client, code);
+              const codes = await enableTwoFactor(code);
               notify.success(t`Two-factor authentication is on`);
               setView({ kind: 'codes', codes });
               void refresh();
@@ -98,27 +91,12 @@ export function TwoFactorPanel({ email, timeZone, client = api }: TwoFactorPanel
       <TwoFactorRecoveryCodes codes={view.codes} email={email} onDone={() => setView({ kind: 'status' })} />
     );
   }
-  if (status.isError) {
-    return (
-      <ErrorCard
-        message={formFailure(status.error, [], FALLBACKS.status, i18n).message}
-        onRetry={() => void status.refetch()}
-      />
-    );
-  }
-  if (!status.data) {
-    return (
-      <Card aria-busy>
-        <SkeletonText lines={4} />
-      </Card>
-    );
-  }
   const setUpFailure = register.isError
     ? formFailure(register.error, ['two_factor'], FALLBACKS.register, i18n)
     : null;
   return (
     <TwoFactorStatusCard
-      status={status.data}
+      status={status}
       timeZone={timeZone}
       onSetUp={() => register.mutate()}
       settingUp={register.isPending}
@@ -126,7 +104,7 @@ export function TwoFactorPanel({ email, timeZone, client = api }: TwoFactorPanel
       onDisable={(password) =>
         attempt(
           async () => {
-            await disableTwoFactor(client, password);
+            await disableTwoFactor(password);
             notify.success(t`Two-factor authentication is off`);
             await refresh();
           },
@@ -137,7 +115,7 @@ export function TwoFactorPanel({ email, timeZone, client = api }: TwoFactorPanel
       onRegenerate={(password) =>
         attempt(
           async () => {
-            const codes = await regenerateRecoveryCodes(client, password);
+            const codes = await regenerateRecoveryCodes(password);
             notify.success(t`New recovery codes are ready`);
             setView({ kind: 'codes', codes });
             void refresh();

@@ -1,15 +1,15 @@
-import { sessionUser } from '@/auth/session/session-machine';
-import { useSession } from '@/auth/session/use-session';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { userQueries } from '@/api/queries/user';
 import { PageHeader } from '@/components/page/page-header';
 import { TwoFactorPanel } from './two-factor-panel';
 
 /** /settings/two-factor: the signed-in user's two-factor settings under the page title. */
 export function TwoFactorSettingsScreen() {
-  const user = sessionUser(useSession().state);
+  const { data: user } = useSuspenseQuery(userQueries.profile());
   return (
     <main className="grid content-start gap-6">
       <PageHeader />
-      {user ? <TwoFactorPanel email={user.email} timeZone={user.timezone} /> : null}
+      <TwoFactorPanel email={user.email} timeZone={user.timezone} />
     </main>
   );
 }

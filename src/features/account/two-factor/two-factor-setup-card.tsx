@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Copy } from 'lucide-react';
-import type { TwoFactorSetup } from '@/api/queries/two-factor';
+import { type TwoFactorSetup } from '@/api/queries/auth-two-factor';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { notify } from '@/lib/notify';

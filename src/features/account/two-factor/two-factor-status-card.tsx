@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { TwoFactorStatus } from '@/api/queries/two-factor';
+import { type TwoFactorStatus } from '@/api/queries/auth-two-factor';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,9 +1,9 @@
-import type { ApiClient } from '@/api/client';
-import { envelopeData } from '@/api/envelope-data';
-import type { components } from '@/api/schema.gen';
-import type { SessionState } from '@/auth/session/session-machine';
+import type { QueryClient } from '@tanstack/react-query';
+import { verifyEmail, type EmailVerificationResult } from '@/api/queries/auth';
+import { userQueries } from '@/api/queries/user';
+import { isSignedIn, type SessionState } from '@/auth/session/session-machine';
 
-export type EmailVerificationResult = components['schemas']['EmailVerificationResult'];
+export type { EmailVerificationResult };
 
 /** The parts of a mailed verification link: its path's id and hash, its query's expiry and signature. */
 export interface VerificationLink {
@@ -37,8 +37,8 @@ export function wellFormedLink({ id, hash, expires, signature }: VerificationLin
 }
 
 interface VerifyDeps {
-  api: ApiClient;
-  session: { getSnapshot: () => { state: SessionState }; reloadUser: () => Promise<void> };
+  session: { getSnapshot: () => { state: SessionState } };
+  queryClient: QueryClient;
 }
 
 /**
@@ -47,23 +47,11 @@ interface VerifyDeps {
  * does not undo the verification. Rejects with the client's ApiError when the server refuses the link.
  */
 export async function verifyEmailLink(
-  { api, session }: VerifyDeps,
-  { id, hash, expires, signature }: WellFormedLink,
+  { session, queryClient }: VerifyDeps,
+  link: WellFormedLink,
 ): Promise<EmailVerificationResult> {
-  const response = await api.GET('/auth/verify-email/{id}/{hash}', {
-    params: { path: { id, hash }, query: { expires, signature } },
-  });
-  const result = envelopeData(response) as EmailVerificationResult;
-  if (session.getSnapshot().state.status === 'authenticated')
-    await session.reloadUser().catch(() => undefined);
+  const result = await verifyEmail(link);
+  if (isSignedIn(session.getSnapshot().state))
+    await queryClient.fetchQuery({ ...userQueries.profile(), staleTime: 0 }).catch(() => undefined);
   return result;
-}
-
-/**
- * POST /auth/send-verification-email for the signed-in user: resolves with the server's message (where
- * the link went, or that the address is verified already). Rejects with the client's ApiError.
- */
-export async function sendVerificationEmail(api: ApiClient): Promise<string> {
-  const response = await api.POST('/auth/send-verification-email');
-  return response.data?.message ?? '';
 }

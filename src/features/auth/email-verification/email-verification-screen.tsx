@@ -1,19 +1,22 @@
 import { useNavigate } from '@tanstack/react-router';
 import { LOGIN_PATH } from '@/auth/guard/guard-paths';
-import { session } from '@/auth/session/session';
-import { useSession } from '@/auth/session/use-session';
+import { useSessionStore } from '@/auth/session/session-context';
+import { useCurrentUser, useSession } from '@/auth/session/use-session';
 import { PageHeader } from '@/components/page/page-header';
 import { EmailVerificationStatus } from './email-verification-status';
 
 /** The email-verification screen, where the route guard keeps a signed-in user until the address is verified. */
 export function EmailVerificationScreen() {
+  const session = useSessionStore();
   const { state } = useSession();
+  const user = useCurrentUser();
   const navigate = useNavigate();
   return (
     <main className="grid gap-6">
       <PageHeader />
       <EmailVerificationStatus
-        state={state}
+        user={user}
+        loading={state.status === 'initialising' || (state.status === 'authenticated' && !state.verified)}
         onSignOut={() => {
           void session.signOut().then(() => navigate({ to: LOGIN_PATH, replace: true }));
         }}

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck, MailWarning } from 'lucide-react';
 import { dashboardPath } from '@/auth/guard/guard-user';
-import type { SessionState } from '@/auth/session/session-machine';
+import type { SessionUser } from '@/auth/session/session-machine';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Loader } from '@/components/ui/loader';
@@ -10,7 +10,10 @@ import { AuthLink } from '@/features/auth/auth-link';
 import { ResendVerificationButton } from './resend-verification-button';
 
 interface EmailVerificationStatusProps {
-  state: SessionState;
+  /** The signed-in user; null for a visitor. */
+  user: SessionUser | null;
+  /** True while the session is still finding out who is signed in. */
+  loading: boolean;
   /** Signs out and leaves for the sign-in screen ("wrong account?"). */
   onSignOut: () => void;
   /** Sends the verification mail again; the real call when not given. */
@@ -22,12 +25,9 @@ interface EmailVerificationStatusProps {
  * it sent again, or sign out. A visitor who is not signed in is asked to sign in first, since the status
  * and the mail belong to an account.
  */
-export function EmailVerificationStatus({ state, onSignOut, send }: EmailVerificationStatusProps) {
-  if (state.status === 'initialising' || (state.status === 'authenticated' && !state.user)) {
-    return <Loader className="justify-self-center" />;
-  }
-  if (state.status !== 'authenticated' || !state.user) return <SignInFirst />;
-  const { user } = state;
+export function EmailVerificationStatus({ user, loading, onSignOut, send }: EmailVerificationStatusProps) {
+  if (loading) return <Loader className="justify-self-center" />;
+  if (!user) return <SignInFirst />;
   const email = user.email;
   if (user.email_verified) {
     return (

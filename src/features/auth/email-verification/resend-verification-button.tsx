@@ -2,12 +2,11 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { api } from '@/api/api';
 import { apiMessages } from '@/api/api-messages';
+import { sendVerificationEmail } from '@/api/queries/auth';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
-import { sendVerificationEmail } from './email-verification-calls';
 import { formFailure } from '@/components/form/form-failure';
 
 interface ResendVerificationButtonProps {
@@ -22,7 +21,7 @@ interface ResendVerificationButtonProps {
  * preferred over 'Failed to send verification email'.
  */
 export function ResendVerificationButton({
-  send = () => sendVerificationEmail(api),
+  send = sendVerificationEmail,
   variant = 'default',
 }: ResendVerificationButtonProps) {
   const { i18n, t } = useLingui();

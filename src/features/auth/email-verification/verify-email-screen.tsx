@@ -1,11 +1,9 @@
 import { i18n as activeI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { api } from '@/api/api';
-import { session } from '@/auth/session/session';
-import { sessionUser } from '@/auth/session/session-machine';
-import { useSession } from '@/auth/session/use-session';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSessionStore } from '@/auth/session/session-context';
+import { useCurrentUser } from '@/auth/session/use-session';
 import { PageHeader } from '@/components/page/page-header';
 import { notify } from '@/lib/notify';
 import { verifyEmailLink, wellFormedLink, type VerificationLink } from './email-verification-calls';
@@ -18,14 +16,16 @@ import { VerifyEmailOutcome, type VerifyOutcome } from './verify-email-outcome';
  * 8) and reloads a signed-in user so the route guard lets them through.
  */
 export function VerifyEmailScreen(link: VerificationLink) {
+  const session = useSessionStore();
   const { i18n, t } = useLingui();
-  const { state } = useSession();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
   const formed = wellFormedLink(link);
   const query = useQuery({
     queryKey: ['auth', 'verify-email', formed],
     queryFn: formed
       ? async () => {
-          const result = await verifyEmailLink({ api, session }, formed);
+          const result = await verifyEmailLink({ session, queryClient }, formed);
           // In the language active when the answer comes, which the query key need not follow.
           notify.success(
             activeI18n._(
@@ -65,7 +65,7 @@ export function VerifyEmailScreen(link: VerificationLink) {
   return (
     <main className="grid gap-6">
       <PageHeader />
-      <VerifyEmailOutcome outcome={outcome} user={sessionUser(state)} />
+      <VerifyEmailOutcome outcome={outcome} user={user} />
     </main>
   );
 }

@@ -5,14 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETURN_URL_KEY } from '@/auth/guard/return-url';
 import { envelope } from '@/auth/session/test-server';
 import { server, TEST_API } from '../../../../tests/msw/server';
-import { leaveApp } from '@/features/auth/leave-app';
+import { leaveApp } from '@/lib/leave-app';
 import { LoginScreen } from './login-screen';
 import { fakeSession, renderScreen } from '@/features/auth/screen-test-kit';
 
 vi.mock('@/auth/session/session', async () => ({
   session: (await import('@/features/auth/screen-test-kit')).fakeSession,
 }));
-vi.mock('@/features/auth/leave-app', () => ({ leaveApp: vi.fn() }));
+vi.mock('@/lib/leave-app', () => ({ leaveApp: vi.fn() }));
 
 function siteSettings(overrides: Record<string, unknown> = {}) {
   return {

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { api } from '@/api/api';
-import { session } from '@/auth/session/session';
+import { useSessionStore } from '@/auth/session/session-context';
 import { SESSION_EXPIRED_REASON } from '@/auth/session/session-machine';
 import { useSession } from '@/auth/session/use-session';
 import { PageHeader } from '@/components/page/page-header';
@@ -26,9 +25,10 @@ interface LoginScreenProps {
  * (magic link, the social providers the server offers) and, while registration is open, the way to join.
  */
 export function LoginScreen({ redirect, reason }: LoginScreenProps) {
+  const session = useSessionStore();
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
-  const { data: settings } = useQuery(settingsQueries.site(api));
+  const { data: settings } = useQuery(settingsQueries.site());
   const providers = settings?.social_login_enabled ? settings.social_providers : [];
   const startSocial = useStartSocialSignIn(redirect);
 
@@ -41,7 +41,7 @@ export function LoginScreen({ redirect, reason }: LoginScreenProps) {
         alternatives={<SocialSignInButtons providers={providers} onStart={startSocial} />}
         onSubmit={async (values) => {
           try {
-            const next = await submitLogin({ api, session }, values, redirect);
+            const next = await submitLogin({ session }, values, redirect);
             await navigate({ href: next, replace: true });
             return null;
           } catch (error) {

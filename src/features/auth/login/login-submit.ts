@@ -1,7 +1,7 @@
-import type { ApiClient } from '@/api/client';
+import { login } from '@/api/queries/auth';
 import { landingPath } from '@/auth/guard/landing';
 import { consumeReturnUrl } from '@/auth/guard/return-url';
-import { sessionUser, type SessionState } from '@/auth/session/session-machine';
+import type { SignInOutcome } from '@/auth/session/session-store';
 import type { SignInResponse } from '@/auth/session/sign-in-response';
 import type { LoginValues } from './login-rules';
 
@@ -9,8 +9,7 @@ import type { LoginValues } from './login-rules';
 export const TWO_FACTOR_PATH = '/auth/two-factor';
 
 interface LoginSubmitDeps {
-  api: ApiClient;
-  session: { completeSignIn: (response: SignInResponse) => Promise<SessionState> };
+  session: { completeSignIn: (response: SignInResponse) => Promise<SignInOutcome> };
   /** The saved return URL, forgotten once read so it is honoured once. */
   takeReturnUrl?: () => string | null;
 }
@@ -21,16 +20,11 @@ interface LoginSubmitDeps {
  * same-origin), or the user's dashboard. Rejects with the client's ApiError when the server refuses.
  */
 export async function submitLogin(
-  { api, session, takeReturnUrl = consumeReturnUrl }: LoginSubmitDeps,
+  { session, takeReturnUrl = consumeReturnUrl }: LoginSubmitDeps,
   values: LoginValues,
   redirect?: string,
 ): Promise<string> {
-  const response = await api.POST('/auth/login', { body: values });
-  if (!response.data) throw new TypeError('The server answered without a body');
-  // The client revives date-time fields as Date values, which the generated types still call strings.
-  const state = await session.completeSignIn(response.data as unknown as SignInResponse);
-  if (state.status === 'two-factor-required') return TWO_FACTOR_PATH;
-  const user = sessionUser(state);
-  if (!user) throw new TypeError('Signed in without a user');
-  return landingPath(user, takeReturnUrl() ?? redirect);
+  const outcome = await session.completeSignIn(await login(values));
+  if (outcome.status === 'two-factor-required') return TWO_FACTOR_PATH;
+  return landingPath(outcome.user, takeReturnUrl() ?? redirect);
 }

@@ -2,14 +2,14 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { api } from '@/api/api';
-import { session } from '@/auth/session/session';
+import { useSessionStore } from '@/auth/session/session-context';
 import { PageHeader } from '@/components/page/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { AuthLink } from '@/features/auth/auth-link';
 import { formFailure } from '@/components/form/form-failure';
-import { isMagicLinkToken, sendMagicLink, verifyMagicLink } from './magic-link';
+import { sendMagicLink } from '@/api/queries/auth';
+import { isMagicLinkToken, verifyMagicLink } from './magic-link';
 import { MagicLinkRequestForm } from './magic-link-request-form';
 import { MagicLinkSent } from './magic-link-sent';
 import { SignInAttempt } from '@/features/auth/sign-in-attempt';
@@ -42,7 +42,7 @@ function MagicLinkRequest({ defaultEmail }: { defaultEmail?: string }) {
 
   async function send(to: string) {
     try {
-      await sendMagicLink(api, to);
+      await sendMagicLink(to);
       notify.success(t`Magic link sent`);
       return null;
     } catch (error) {
@@ -75,13 +75,14 @@ function MagicLinkRequest({ defaultEmail }: { defaultEmail?: string }) {
 }
 
 function MagicLinkLanding({ token }: { token: string }) {
+  const session = useSessionStore();
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const run = useCallback(async () => {
     // A token of the wrong shape cannot be one the server mailed: no call for it.
     if (!isMagicLinkToken(token)) return { detail: null };
     try {
-      const next = await verifyMagicLink({ api, session }, token);
+      const next = await verifyMagicLink({ session }, token);
       await navigate({ href: next, replace: true });
       return undefined;
     } catch (error) {

@@ -2,14 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { api } from '@/api/api';
+import { forgotPassword } from '@/api/queries/auth';
 import { PageHeader } from '@/components/page/page-header';
 import { Button } from '@/components/ui/button';
 import { AuthLink } from '@/features/auth/auth-link';
 import { formFailure } from '@/components/form/form-failure';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { FORGOT_PASSWORD_FIELDS } from './forgot-password-schema';
-import { requestPasswordReset } from './password-reset-calls';
 
 /** Forgot password: the address, then a confirmation that never tells whether the address has an account. */
 export function ForgotPasswordScreen() {
@@ -24,7 +23,7 @@ export function ForgotPasswordScreen() {
           defaultEmail={lastEmail}
           onSubmit={async (values) => {
             try {
-              await requestPasswordReset(api, values);
+              await forgotPassword(values);
               setLastEmail(values.email);
               setSentTo(values.email);
               return null;

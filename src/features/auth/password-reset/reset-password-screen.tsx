@@ -2,13 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { api } from '@/api/api';
+import { resetPassword } from '@/api/queries/auth';
 import { PageHeader } from '@/components/page/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { AuthLink } from '@/features/auth/auth-link';
 import { formFailure } from '@/components/form/form-failure';
-import { resetPassword } from './password-reset-calls';
 import { ResetPasswordForm } from './reset-password-form';
 import { RESET_PASSWORD_FIELDS } from './reset-password-schema';
 
@@ -57,7 +56,7 @@ export function ResetPasswordScreen({ token, email }: ResetPasswordScreenProps) 
           defaultEmail={email}
           onSubmit={async (values) => {
             try {
-              await resetPassword(api, token, values);
+              await resetPassword({ token, ...values });
               setDone(true);
               return null;
             } catch (error) {

@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { api } from '@/api/api';
-import { session } from '@/auth/session/session';
+import { useSessionStore } from '@/auth/session/session-context';
 import { PageHeader } from '@/components/page/page-header';
 import { Alert } from '@/components/ui/alert';
 import { formFailure } from '@/components/form/form-failure';
@@ -17,9 +16,10 @@ import { settingsQueries } from '@/api/queries/settings';
  * signed in at once and goes on to verify its email address.
  */
 export function RegisterScreen() {
+  const session = useSessionStore();
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const { data: settings } = useQuery(settingsQueries.site(api));
+  const { data: settings } = useQuery(settingsQueries.site());
   return (
     <main className="grid gap-6">
       <PageHeader />
@@ -29,7 +29,7 @@ export function RegisterScreen() {
         <RegisterForm
           onSubmit={async (values) => {
             try {
-              const next = await submitRegistration({ api, session }, values);
+              const next = await submitRegistration({ session }, values);
               await navigate({ href: next, replace: true });
               return null;
             } catch (error) {

@@ -1,15 +1,14 @@
-import type { ApiClient } from '@/api/client';
+import { register } from '@/api/queries/auth';
 import { EMAIL_VERIFICATION_PATH } from '@/auth/guard/guard-paths';
 import { landingPath } from '@/auth/guard/landing';
 import { consumeReturnUrl } from '@/auth/guard/return-url';
-import { sessionUser, type SessionState } from '@/auth/session/session-machine';
+import type { SignInOutcome } from '@/auth/session/session-store';
 import type { SignInResponse } from '@/auth/session/sign-in-response';
 import { browserTimeZone } from '@/lib/browser-time-zone';
 import type { RegisterValues } from './register-schema';
 
 interface RegisterSubmitDeps {
-  api: ApiClient;
-  session: { completeSignIn: (response: SignInResponse) => Promise<SessionState> };
+  session: { completeSignIn: (response: SignInResponse) => Promise<SignInOutcome> };
   /** The browser's time zone for the new account, when it has a usable one. */
   timeZone?: () => string | undefined;
   /** The saved return URL, forgotten once read so it is honoured once. */
@@ -24,17 +23,14 @@ interface RegisterSubmitDeps {
  * client's ApiError when the server refuses.
  */
 export async function submitRegistration(
-  { api, session, timeZone = browserTimeZone, takeReturnUrl = consumeReturnUrl }: RegisterSubmitDeps,
+  { session, timeZone = browserTimeZone, takeReturnUrl = consumeReturnUrl }: RegisterSubmitDeps,
   values: RegisterValues,
 ): Promise<string> {
   const zone = timeZone();
-  const response = await api.POST('/auth/register', {
-    body: { ...values, ...(zone && { timezone: zone }) },
-  });
-  if (!response.data) throw new TypeError('The server answered without a body');
-  // The client revives date-time fields as Date values, which the generated types still call strings.
-  const state = await session.completeSignIn(response.data as unknown as SignInResponse);
-  const user = sessionUser(state);
-  if (!user) throw new TypeError('Registered without a user');
+  const outcome = await session.completeSignIn(
+    await register({ ...values, ...(zone && { timezone: zone }) }),
+  );
+  if (outcome.status !== 'authenticated') throw new TypeError('Registered without a user');
+  const { user } = outcome;
   return user.email_verified ? landingPath(user, takeReturnUrl()) : EMAIL_VERIFICATION_PATH;
 }

@@ -2,8 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { api } from '@/api/api';
-import { session } from '@/auth/session/session';
+import { useSessionStore } from '@/auth/session/session-context';
 import { isSignedIn } from '@/auth/session/session-machine';
 import { useSession } from '@/auth/session/use-session';
 import { PageHeader } from '@/components/page/page-header';
@@ -33,6 +32,7 @@ interface SocialCallbackScreenProps {
  * confirm screen; anything else shows 'Social login failed' with the way back.
  */
 export function SocialCallbackScreen({ provider, code, state, error }: SocialCallbackScreenProps) {
+  const session = useSessionStore();
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
   // Signed in here means the flow connects an account from the settings (sign-in starts signed out).
@@ -44,7 +44,7 @@ export function SocialCallbackScreen({ provider, code, state, error }: SocialCal
     // A cancelled or mangled return is not worth a call: the state would be spent for nothing.
     if (!query) return { detail: error === 'access_denied' ? t`The sign-in was cancelled.` : null };
     try {
-      const outcome = await completeSocialSignIn({ api, session }, provider, query);
+      const outcome = await completeSocialSignIn({ session }, provider, query);
       if (outcome.kind === 'connected') notify.success(outcome.message);
       if (outcome.kind === 'signed-in') notify.success(t`Social login successful`);
       await navigate({ href: outcome.next, replace: true });

@@ -1,6 +1,5 @@
-import type { ApiClient } from '@/api/client';
+import { completeSocialLogin } from '@/api/queries/auth';
 import { safeReturnUrl } from '@/auth/guard/return-url';
-import type { SignInResponse } from '@/auth/session/sign-in-response';
 import { finishSignIn, type FinishSignInDeps } from '@/features/auth/finish-sign-in';
 import { TWO_FACTOR_PATH } from '@/features/auth/login/login-submit';
 import type { SocialProvider } from '@/lib/social-providers';
@@ -47,20 +46,16 @@ export type SocialOutcome =
  * back to where it began. Rejects with the client's ApiError when the server refuses.
  */
 export async function completeSocialSignIn(
-  deps: FinishSignInDeps & { api: ApiClient },
+  deps: FinishSignInDeps,
   provider: SocialProvider,
   query: CallbackQuery,
 ): Promise<SocialOutcome> {
-  const { data: body } = await deps.api.GET('/auth/social/{provider}/callback', {
-    params: { path: { provider }, query },
-  });
-  if (!body) throw new TypeError('The server answered without a body');
+  const body = await completeSocialLogin(provider, query);
   const returnUrl = body.meta.return_url ?? null;
   if ('connected_at' in body.data) {
     const next = safeReturnUrl(returnUrl) ?? CONNECTED_ACCOUNTS_PATH;
     return { kind: 'connected', next, message: body.message };
   }
-  // The client revives date-time fields as Date values, which the generated types still call strings.
-  const next = await finishSignIn(deps, body as unknown as SignInResponse, returnUrl);
+  const next = await finishSignIn(deps, { data: body.data, meta: body.meta }, returnUrl);
   return { kind: next === TWO_FACTOR_PATH ? 'two-factor' : 'signed-in', next };
 }

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@/api/client';
+import { socialRedirect } from '@/api/queries/auth';
 import { safeReturnUrl } from '@/auth/guard/return-url';
 import type { SocialProvider } from '@/lib/social-providers';
 
@@ -13,18 +13,7 @@ const MAX_RETURN_URL = 2048;
  * with it (kept with the flow's state and echoed by the callback), so it survives even if the browser's
  * tab storage does not.
  */
-export async function requestSocialRedirect(
-  api: ApiClient,
-  provider: SocialProvider,
-  returnUrl?: string | null,
-): Promise<string> {
+export function requestSocialRedirect(provider: SocialProvider, returnUrl?: string | null): Promise<string> {
   const safe = safeReturnUrl(returnUrl);
-  const { data } = await api.GET('/auth/social/{provider}/redirect', {
-    params: {
-      path: { provider },
-      query: safe && safe.length <= MAX_RETURN_URL ? { return_url: safe } : {},
-    },
-  });
-  if (!data) throw new TypeError('The server answered without a redirect');
-  return data.data.redirect_url;
+  return socialRedirect(provider, safe && safe.length <= MAX_RETURN_URL ? { return_url: safe } : {});
 }

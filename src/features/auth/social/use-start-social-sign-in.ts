@@ -1,10 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { api } from '@/api/api';
 import { readReturnUrl } from '@/auth/guard/return-url';
 import { formFailure } from '@/components/form/form-failure';
-import { leaveApp } from '@/features/auth/leave-app';
+import { leaveApp } from '@/lib/leave-app';
 import type { SocialProvider } from '@/lib/social-providers';
 import { requestSocialRedirect } from './social-sign-in';
 
@@ -18,7 +17,7 @@ export function useStartSocialSignIn(redirect?: string) {
   return useCallback(
     async (provider: SocialProvider): Promise<string | null> => {
       try {
-        leaveApp(await requestSocialRedirect(api, provider, readReturnUrl() ?? redirect));
+        leaveApp(await requestSocialRedirect(provider, readReturnUrl() ?? redirect));
         return null;
       } catch (error) {
         const fallback = msg`Failed to initiate social login`;

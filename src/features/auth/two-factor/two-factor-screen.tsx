@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { api } from '@/api/api';
-import { session } from '@/auth/session/session';
+import { useSessionStore } from '@/auth/session/session-context';
 import { PageHeader } from '@/components/page/page-header';
 import { pendingChallenge } from './two-factor-challenge';
 import { twoFactorFailure } from './two-factor-failure';
@@ -15,6 +14,7 @@ import { submitTwoFactor } from './two-factor-submit';
  * keeps showing until the navigation to the landing page is done.
  */
 export function TwoFactorScreen() {
+  const session = useSessionStore();
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const [challenge] = useState(() => pendingChallenge(session.getSnapshot().state, Date.now()));
@@ -26,7 +26,7 @@ export function TwoFactorScreen() {
       <TwoFactorForm
         onSubmit={async (code) => {
           try {
-            const next = await submitTwoFactor({ api, session }, challenge, code);
+            const next = await submitTwoFactor({ session }, challenge, code);
             await navigate({ href: next, replace: true });
             return null;
           } catch (error) {

@@ -1,12 +1,11 @@
-import type { ApiClient } from '@/api/client';
+import { verifyTwoFactor } from '@/api/queries/auth-two-factor';
 import { landingPath } from '@/auth/guard/landing';
 import { consumeReturnUrl } from '@/auth/guard/return-url';
-import { sessionUser, type SessionState } from '@/auth/session/session-machine';
+import type { SignInOutcome } from '@/auth/session/session-store';
 import type { SignInResponse } from '@/auth/session/sign-in-response';
 
 interface TwoFactorSubmitDeps {
-  api: ApiClient;
-  session: { completeSignIn: (response: SignInResponse) => Promise<SessionState> };
+  session: { completeSignIn: (response: SignInResponse) => Promise<SignInOutcome> };
   /** The saved return URL, forgotten once read so it is honoured once. */
   takeReturnUrl?: () => string | null;
 }
@@ -17,15 +16,11 @@ interface TwoFactorSubmitDeps {
  * when same-origin, else the user's dashboard. Rejects with the client's ApiError when the server refuses.
  */
 export async function submitTwoFactor(
-  { api, session, takeReturnUrl = consumeReturnUrl }: TwoFactorSubmitDeps,
+  { session, takeReturnUrl = consumeReturnUrl }: TwoFactorSubmitDeps,
   twoFactorToken: string,
   code: string,
 ): Promise<string> {
-  const response = await api.POST('/auth/2fa/verify', { body: { two_factor_token: twoFactorToken, code } });
-  if (!response.data) throw new TypeError('The server answered without a body');
-  // The client revives date-time fields as Date values, which openapi-fetch's types do not know.
-  const state = await session.completeSignIn(response.data as unknown as SignInResponse);
-  const user = sessionUser(state);
-  if (!user) throw new TypeError('Signed in without a user');
-  return landingPath(user, takeReturnUrl());
+  const outcome = await session.completeSignIn(await verifyTwoFactor(twoFactorToken, code));
+  if (outcome.status !== 'authenticated') throw new TypeError('Signed in without a user');
+  return landingPath(outcome.user, takeReturnUrl());
 }

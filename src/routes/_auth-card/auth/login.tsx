@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { api } from '@/api/api';
 import { LoginScreen } from '@/features/auth/login/login-screen';
 import { settingsQueries } from '@/api/queries/settings';
 import { stringSearch } from '@/routes/-lib/search';
@@ -14,7 +13,7 @@ export const Route = createFileRoute('/_auth-card/auth/login')({
   validateSearch: stringSearch('redirect', 'reason'),
   // The site settings (demo accounts) arrive with the screen rather than after it, so nothing moves once
   // it shows; a failed fetch only leaves them out.
-  loader: ({ context }) => context.queryClient.query(settingsQueries.site(api)).catch(() => undefined),
+  loader: ({ context }) => context.queryClient.query(settingsQueries.site()).catch(() => undefined),
   component: LoginRoute,
 });
 

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { session } from '@/auth/session/session';
 import { pendingChallenge } from '@/features/auth/two-factor/two-factor-challenge';
 
 // The contract's only one-time codes are those of the two-factor challenge, so this route hands over to
@@ -11,7 +10,7 @@ export const Route = createFileRoute('/_auth-card/auth/otp-verification')({
     title: msg`One-time code`,
     description: msg`Enter the one-time code we sent you.`,
   },
-  beforeLoad: async () => {
+  beforeLoad: async ({ context: { session } }) => {
     const pending = pendingChallenge(await session.initialise(), Date.now());
     throw redirect({ to: pending ? '/auth/two-factor' : '/auth/login' });
   },

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { api } from '@/api/api';
 import { RegisterScreen } from '@/features/auth/register/register-screen';
 import { settingsQueries } from '@/api/queries/settings';
 
@@ -11,6 +10,6 @@ export const Route = createFileRoute('/_split/auth/register')({
     description: msg`Start tracking conversions from your own subdomain.`,
   },
   // Whether registration is open arrives with the screen; a failed fetch leaves the form on offer.
-  loader: ({ context }) => context.queryClient.query(settingsQueries.site(api)).catch(() => undefined),
+  loader: ({ context }) => context.queryClient.query(settingsQueries.site()).catch(() => undefined),
   component: RegisterScreen,
 });

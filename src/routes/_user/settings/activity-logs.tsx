@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { activityQueries } from '@/api/queries/auth-activity';
+import { ScreenError, ScreenPending } from '@/components/page/screen-states';
 import { ActivityLogScreen } from '@/features/account/activity/activity-log-screen';
-import { validateActivitySearch } from '@/features/account/activity/activity-search';
+import { activityQueryOfSearch, validateActivitySearch } from '@/features/account/activity/activity-search';
 
 export const Route = createFileRoute('/_user/settings/activity-logs')({
   validateSearch: validateActivitySearch,
@@ -10,5 +12,9 @@ export const Route = createFileRoute('/_user/settings/activity-logs')({
     description: msg`What happened in your account, and when.`,
     breadcrumbs: [{ label: msg`Settings`, to: '/settings' }, { label: msg`Activity log` }],
   },
+  loaderDeps: ({ search }) => activityQueryOfSearch(search),
+  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(activityQueries.page(deps)),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenError,
   component: ActivityLogScreen,
 });

@@ -1,5 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { settingsQueries } from '@/api/queries/settings';
+import { userQueries } from '@/api/queries/user';
+import { ScreenError, ScreenPending } from '@/components/page/screen-states';
 import { ProfileScreen } from '@/features/account/profile/profile-screen';
 
 export const Route = createFileRoute('/_user/settings/profile')({
@@ -8,5 +11,12 @@ export const Route = createFileRoute('/_user/settings/profile')({
     description: msg`Your name, photo and contact details.`,
     breadcrumbs: [{ label: msg`Settings`, to: '/settings' }, { label: msg`Profile` }],
   },
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(userQueries.profile()),
+      queryClient.ensureQueryData(settingsQueries.site()),
+    ]),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenError,
   component: ProfileScreen,
 });
