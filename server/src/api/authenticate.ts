@@ -1,8 +1,7 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { sessions, users } from '../db/schema/accounts.ts';
 import { hashToken } from '../lib/tokens.ts';
+import { findLiveSession, touchSession } from './authenticate.repo.ts';
 
 /** `last_active` is written at most this often, so reads do not each cost a write. */
 const LAST_ACTIVE_PRECISION_MS = 60_000;
@@ -13,22 +12,12 @@ export function authenticate(db: Database) {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
     const now = new Date();
-    const [row] = await db
-      .select()
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.accessTokenHash, hashToken(header.slice(7).trim())),
-          gt(sessions.accessExpiresAt, now),
-        ),
-      )
-      .limit(1);
-    if (!row || row.users.status === 'suspended') return;
-    request.caller = { user: row.users, session: row.sessions };
-    if (now.getTime() - row.sessions.lastActive.getTime() > LAST_ACTIVE_PRECISION_MS) {
-      await db.update(sessions).set({ lastActive: now }).where(eq(sessions.id, row.sessions.id));
-      request.caller.session = { ...row.sessions, lastActive: now };
+    const found = await findLiveSession(db, hashToken(header.slice(7).trim()), now);
+    if (!found || found.user.status === 'suspended') return;
+    request.caller = found;
+    if (now.getTime() - found.session.lastActive.getTime() > LAST_ACTIVE_PRECISION_MS) {
+      await touchSession(db, found.session.id, now);
+      request.caller.session = { ...found.session, lastActive: now };
     }
   };
 }

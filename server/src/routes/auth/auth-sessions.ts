@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../api/request-context.ts';
 import type { AppContext } from '../../app-context.ts';
-import { sessions, users } from '../../db/schema/accounts.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { userView } from '../user/user-view.ts';
+import { recordSignIn } from './accounts.repo.ts';
+import { insertSession } from './sessions.repo.ts';
 
 /** Spec section 9: the access token lives 24 hours, the refresh token 7 days. */
 export const ACCESS_TOKEN_TTL_MS = 24 * 3600_000;
@@ -41,20 +41,16 @@ export async function startSession(
 ) {
   const now = new Date();
   const pair = newTokenPair(remember, now);
-  await context.db.insert(sessions).values({
+  await insertSession(context.db, {
     userId: user.id,
     ...pair.row,
     ipAddress: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
     lastActive: now,
   });
-  const [signedIn] = await context.db
-    .update(users)
-    .set({ lastLoginAt: now, lastLoginIp: request.ip, loginCount: user.loginCount + 1 })
-    .where(eq(users.id, user.id))
-    .returning();
+  const signedIn = await recordSignIn(context.db, user, request.ip, now);
   return {
-    user: await userView(context, signedIn ?? user),
+    user: await userView(context, signedIn),
     token: pair.token,
     token_type: 'Bearer' as const,
     expires_at: pair.row.accessExpiresAt,

@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/runtime-macro';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { UserRow } from '../../api/request-context.ts';
 import type { AppContext } from '../../app-context.ts';
-import { users } from '../../db/schema/accounts.ts';
 import { MAIL_TEMPLATE_KEYS } from '../../db/seed/mail-templates.ts';
-import { recordActivity } from '../../lib/activity.ts';
+import { recordActivity } from '../../lib/activity.repo.ts';
 import { ok } from '../../lib/envelope.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { findUserById, verifyEmailOnce } from './accounts.repo.ts';
 import { mailUser } from './auth-mail.ts';
 import {
   checkVerificationLink,
@@ -50,7 +49,7 @@ export function emailVerificationHandlers(context: AppContext): Handlers {
     if (check === 'expired')
       throw invalidField('expires', msg`This verification link has expired. Request a new one`);
 
-    const [user] = await db.select().from(users).where(eq(users.id, id));
+    const user = await findUserById(db, id);
     if (!user) throw notFound(msg`This account no longer exists`);
     if (hash !== emailHash(config.appSecret, user.id, user.email)) {
       throw invalidField(
@@ -58,17 +57,10 @@ export function emailVerificationHandlers(context: AppContext): Handlers {
         msg`This verification link was made for another email address. Request a new one`,
       );
     }
-    const [verified] = await db
-      .update(users)
-      .set({ emailVerifiedAt: new Date() })
-      .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
-      .returning({ emailVerifiedAt: users.emailVerifiedAt });
-    if (!verified?.emailVerifiedAt) {
+    const verifiedAt = await verifyEmailOnce(db, user.id);
+    if (!verifiedAt) {
       // Verified before, perhaps by this same link a moment ago.
-      const [current] = await db
-        .select({ emailVerifiedAt: users.emailVerifiedAt })
-        .from(users)
-        .where(eq(users.id, user.id));
+      const current = await findUserById(db, user.id);
       return ok(
         { email_verified_at: current?.emailVerifiedAt ?? new Date(), already_verified: true },
         request.t(msg`Your email address is already verified`),
@@ -80,7 +72,7 @@ export function emailVerificationHandlers(context: AppContext): Handlers {
       properties: { email: user.email },
     });
     return ok(
-      { email_verified_at: verified.emailVerifiedAt, already_verified: false },
+      { email_verified_at: verifiedAt, already_verified: false },
       request.t(msg`Your email address has been verified`),
     );
   };

@@ -1,9 +1,7 @@
-import type { InferSelectModel } from 'drizzle-orm';
 import type { components } from '#contract';
-import type { notifications } from '../../db/schema/accounts.ts';
 import type { Locale } from '#locales';
+import type { NotificationRow } from './notifications.repo.ts';
 
-type NotificationRow = InferSelectModel<typeof notifications>;
 type NotificationView = components['schemas']['Notification'];
 
 /**

@@ -1,23 +1,20 @@
 import { msg } from '@lingui/core/runtime-macro';
-import { eq } from 'drizzle-orm';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
-import { roles, userRoles, users } from '../../db/schema/accounts.ts';
-import { recordActivity } from '../../lib/activity.ts';
+import { recordActivity } from '../../lib/activity.repo.ts';
 import { fieldMessages } from '../../lib/common-messages.ts';
 import { ok } from '../../lib/envelope.ts';
 import { forbidden, HttpError, invalidField, invalidFields, type FieldError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { readSettings } from '../settings/settings.repo.ts';
+import { createUser, findUserByEmail } from './accounts.repo.ts';
 import { withoutMailFailures } from './auth-mail.ts';
 import { startSession } from './auth-sessions.ts';
 import { mailVerificationLink } from './email-verification.handlers.ts';
 
 /** Accounts created per IP address and hour: enough for an office, too few for a script. */
 const registrations = new RateLimiter(10, 3600_000);
-/** New accounts get this role: a domain owner without admin rights. */
-const NEW_USER_ROLE = 'user';
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -56,28 +53,22 @@ export function registrationHandlers(context: AppContext): Handlers {
     if (name.length < 2) errors.name = [{ message: fieldMessages.minLength, values: { limit: 2 } }];
     if (password !== confirmation) errors.password_confirmation = [{ message: msg`Passwords don't match` }];
     if (timezone && !isTimeZone(timezone)) errors.timezone = [{ message: msg`Choose a valid time zone` }];
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (taken) errors.email = [{ message: msg`An account with this email address already exists` }];
+    if (await findUserByEmail(db, email))
+      errors.email = [{ message: msg`An account with this email address already exists` }];
     if (Object.keys(errors).length) throw rejected(errors);
 
     const defaultZone = settings.get('general.timezone');
     const zone =
       timezone ?? (typeof defaultZone === 'string' && isTimeZone(defaultZone) ? defaultZone : undefined);
-    const [user] = await db
-      .insert(users)
-      .values({
-        name,
-        email,
-        passwordHash: await hashPassword(password),
-        language: request.body.language ?? request.locale,
-        ...(zone && { timezone: zone }),
-      })
-      // Two registrations of one address at the same moment: the second finds it taken.
-      .onConflictDoNothing()
-      .returning();
+    const user = await createUser(db, {
+      name,
+      email,
+      passwordHash: await hashPassword(password),
+      language: request.body.language ?? request.locale,
+      ...(zone && { timezone: zone }),
+    });
+    // Two registrations of one address at the same moment: the second finds it taken.
     if (!user) throw invalidField('email', msg`An account with this email address already exists`);
-    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, NEW_USER_ROLE));
-    if (role) await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
     await recordActivity(db, request, { userId: user.id, action: 'auth.registered' });
 
     // The account exists either way; the verification page can ask for the mail again.

@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/runtime-macro';
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { components } from '#contract';
 import type { Handler, Handlers, RequestBody } from '../../api/handler.ts';
 import type { SessionRow } from '../../api/request-context.ts';
 import type { AppContext } from '../../app-context.ts';
-import { sessions } from '../../db/schema/accounts.ts';
-import { recordActivity } from '../../lib/activity.ts';
+import { recordActivity } from '../../lib/activity.repo.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { confirmPassword } from './confirm-password.ts';
+import { deleteOtherSessions, deleteUserSession, listLiveSessions } from './sessions.repo.ts';
 import { signedIn } from './signed-in.ts';
 import { parseUserAgent } from './user-agent.ts';
 
@@ -20,12 +19,7 @@ export function sessionsHandlers(context: AppContext): Handlers {
 
   const listSessions: Handler<'listSessions'> = async (request) => {
     const { user, session: current } = signedIn(request);
-    // A session lives while it can still be refreshed; the refresh token never expires before the access token.
-    const rows = await db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.userId, user.id), gt(sessions.refreshExpiresAt, new Date())))
-      .orderBy(desc(sessions.lastActive), desc(sessions.createdAt));
+    const rows = await listLiveSessions(db, user.id, new Date());
     const unknown = request.t(msg`Unknown`);
     const view = (row: SessionRow): SessionView => {
       const device = parseUserAgent(row.userAgent);
@@ -50,16 +44,14 @@ export function sessionsHandlers(context: AppContext): Handlers {
   const revokeSession: Handler<'revokeSession'> = async (request) => {
     const { user } = signedIn(request);
     // Another user's session is answered exactly like a missing one.
-    const [revoked] = await db
-      .delete(sessions)
-      .where(and(eq(sessions.id, request.params.id), eq(sessions.userId, user.id)))
-      .returning({ id: sessions.id });
-    if (!revoked) throw notFound(msg`This session does not exist or has already ended`);
+    const { id } = request.params;
+    if (!(await deleteUserSession(db, user.id, id)))
+      throw notFound(msg`This session does not exist or has already ended`);
     await recordActivity(db, request, {
       userId: user.id,
       action: 'auth.session_revoked',
       subjectType: 'session',
-      subjectId: revoked.id,
+      subjectId: id,
     });
     return ok(null, request.t(msg`The session is signed out`));
   };
@@ -69,10 +61,7 @@ export function sessionsHandlers(context: AppContext): Handlers {
     // Social-only accounts have no password to ask for, so the contract lets them send no body.
     const body = request.body as RequestBody<'terminateOtherSessions'> | undefined;
     if (user.passwordHash) await confirmPassword(user, body?.password);
-    const removed = await db
-      .delete(sessions)
-      .where(and(eq(sessions.userId, user.id), ne(sessions.id, current.id)))
-      .returning({ refreshExpiresAt: sessions.refreshExpiresAt });
+    const removed = await deleteOtherSessions(db, user.id, current.id);
     // Dead sessions go too, but only the live ones count as signed out.
     const now = new Date();
     const terminated = removed.filter((row) => row.refreshExpiresAt > now);

@@ -1,20 +1,17 @@
 import { msg } from '@lingui/core/runtime-macro';
-import { eq } from 'drizzle-orm';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
-import { users } from '../../db/schema/accounts.ts';
-import { recordActivity } from '../../lib/activity.ts';
+import { recordActivity } from '../../lib/activity.repo.ts';
 import { forbidden, invalidField } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { findUserByEmail } from './accounts.repo.ts';
 import { emailVerificationHandlers } from './email-verification.handlers.ts';
 import { magicLinkHandlers } from './magic-link.handlers.ts';
 import { passwordResetHandlers } from './password-reset.handlers.ts';
 import { registrationHandlers } from './registration.handlers.ts';
 import { signInOrChallenge } from './sign-in-result.ts';
 import { tokensHandlers } from './tokens.handlers.ts';
-
-export { TWO_FACTOR_CHALLENGE_TTL_MS } from './sign-in-result.ts';
 
 /** The contract: 5 failed sign-ins per minute per email and IP address. */
 const failedLogins = new RateLimiter(5, 60_000);
@@ -26,7 +23,7 @@ export function loginHandler(context: AppContext): Handler<'login'> {
     const limitKey = `${email.toLowerCase()}|${request.ip}`;
     failedLogins.check(limitKey);
 
-    const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    const user = await findUserByEmail(db, email);
     if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
       failedLogins.hit(limitKey);
       await recordActivity(db, request, {

@@ -1,26 +1,24 @@
 import { msg } from '@lingui/core/runtime-macro';
 import type { FastifyRequest } from 'fastify';
 import type { components } from '#contract';
+import type { Locale } from '#locales';
 import type { UserRow } from '../../api/request-context.ts';
 import type { AppContext } from '../../app-context.ts';
-import { oneTimeTokens } from '../../db/schema/accounts.ts';
-import { recordActivity } from '../../lib/activity.ts';
+import type { Database } from '../../db/database.ts';
+import { recordActivity } from '../../lib/activity.repo.ts';
 import { forbidden, invalidField } from '../../lib/http-error.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
 import {
   PROVIDER_NAMES,
   type SocialProfile,
   type SocialProviderName,
 } from '../../services/oauth/social-provider.ts';
+import { createUser, findUserByEmail, markEmailVerified } from './accounts.repo.ts';
 import { startSession } from './auth-sessions.ts';
-import { TWO_FACTOR_CHALLENGE_TTL_MS } from './sign-in.handlers.ts';
+import { startTwoFactorChallenge } from './sign-in-result.ts';
 import {
   connectAccount,
-  createSocialUser,
   findConnection,
-  findUserByEmail,
   findUserConnection,
-  markEmailVerified,
   readSocialSettings,
   type ConnectedAccountRow,
 } from './social.repo.ts';
@@ -60,6 +58,26 @@ async function linkTo(
     properties: { provider, email: profile.email },
   });
   return row;
+}
+
+/** A new account without a password, for someone who signed up through a provider. */
+async function createSocialUser(
+  db: Database,
+  profile: SocialProfile & { email: string },
+  language: Locale,
+): Promise<UserRow> {
+  const name = profile.name?.trim() || profile.email.split('@')[0] || profile.email;
+  const [firstName, ...rest] = name.split(/\s+/);
+  const user = await createUser(db, {
+    name,
+    email: profile.email.toLowerCase(),
+    firstName: firstName ?? null,
+    lastName: rest.join(' ') || null,
+    emailVerifiedAt: profile.emailVerified ? new Date() : null,
+    language,
+  });
+  if (!user) throw new Error('the user was not stored');
+  return user;
 }
 
 /**
@@ -116,17 +134,8 @@ export async function signInWithProfile(
   if (user.status === 'suspended') throw forbidden(msg`Your account is suspended. Contact support`);
 
   if (user.twoFactorConfirmedAt) {
-    const challenge = newToken();
-    const expiresAt = new Date(Date.now() + TWO_FACTOR_CHALLENGE_TTL_MS);
-    await context.db.insert(oneTimeTokens).values({
-      userId: user.id,
-      purpose: 'two_factor_challenge',
-      tokenHash: hashToken(challenge),
-      data: { remember: REMEMBER, provider },
-      expiresAt,
-    });
     return {
-      data: { user: null, two_factor_token: challenge, expires_at: expiresAt },
+      data: await startTwoFactorChallenge(context.db, user.id, { remember: REMEMBER, provider }),
       message: msg`Enter the code from your authenticator app`,
       requires2fa: true,
     };

@@ -1,10 +1,8 @@
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { UserRow } from '../../api/request-context.ts';
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { connectedAccounts, roles, userRoles, users } from '../../db/schema/accounts.ts';
+import { connectedAccounts, users } from '../../db/schema/accounts.ts';
 import { settings } from '../../db/schema/content.ts';
 import { socialLoginStates } from '../../db/schema/social-login.ts';
-import type { Locale } from '#locales';
 import { hashToken } from '../../lib/tokens.ts';
 import type { SocialProfile, SocialProviderName } from '../../services/oauth/social-provider.ts';
 
@@ -67,9 +65,13 @@ export async function findUserConnection(db: Database, userId: string, provider:
   return row;
 }
 
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
-  return user;
+/** The user's connected accounts, the first connected first. */
+export function listConnectedAccounts(db: Database, userId: string): Promise<ConnectedAccountRow[]> {
+  return db
+    .select()
+    .from(connectedAccounts)
+    .where(eq(connectedAccounts.userId, userId))
+    .orderBy(asc(connectedAccounts.connectedAt));
 }
 
 export async function connectAccount(
@@ -93,40 +95,30 @@ export async function connectAccount(
   return row;
 }
 
-/** A user whose email the provider verified gets it marked verified here too. */
-export async function markEmailVerified(db: Database, user: UserRow): Promise<UserRow> {
-  if (user.emailVerifiedAt) return user;
-  const [updated] = await db
-    .update(users)
-    .set({ emailVerifiedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
-  return updated ?? user;
-}
-
-/** A new account without a password, with the `user` role, for someone who signed up through a provider. */
-export async function createSocialUser(
-  db: Database,
-  profile: SocialProfile & { email: string },
-  language: Locale,
-): Promise<UserRow> {
-  const name = profile.name?.trim() || profile.email.split('@')[0] || profile.email;
-  const [firstName, ...rest] = name.split(/\s+/);
-  const [user] = await db
-    .insert(users)
-    .values({
-      name,
-      email: profile.email.toLowerCase(),
-      firstName: firstName ?? null,
-      lastName: rest.join(' ') || null,
-      emailVerifiedAt: profile.emailVerified ? new Date() : null,
-      language,
-    })
-    .returning();
-  if (!user) throw new Error('the user was not stored');
-  const [role] = await db.select().from(roles).where(eq(roles.name, 'user'));
-  if (role) await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
-  return user;
+/**
+ * Disconnects the user's account at `provider`, unless it is their last way to sign in (no password,
+ * no other connection). The user row is locked so two disconnects at once cannot together remove the
+ * last way in.
+ */
+export function disconnectAccount(db: Database, userId: string, provider: SocialProviderName) {
+  return db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    const connections = await tx
+      .select({ id: connectedAccounts.id, provider: connectedAccounts.provider })
+      .from(connectedAccounts)
+      .where(eq(connectedAccounts.userId, userId));
+    const target = connections.find((row) => row.provider === provider);
+    if (!target) return 'not-connected';
+    if (!owner?.passwordHash && connections.length === 1) return 'last-way-in';
+    await tx
+      .delete(connectedAccounts)
+      .where(and(eq(connectedAccounts.id, target.id), eq(connectedAccounts.userId, userId)));
+    return 'disconnected';
+  });
 }
 
 /** The auth settings social sign-in obeys; absent settings keep the defaults of the contract. */

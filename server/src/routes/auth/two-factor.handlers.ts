@@ -1,9 +1,7 @@
 import { msg } from '@lingui/core/runtime-macro';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
-import { users } from '../../db/schema/accounts.ts';
-import { recordActivity } from '../../lib/activity.ts';
+import { recordActivity } from '../../lib/activity.repo.ts';
 import { ok } from '../../lib/envelope.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
@@ -11,6 +9,12 @@ import { confirmPassword } from './confirm-password.ts';
 import { signedIn } from './signed-in.ts';
 import { acceptedTotpStep, newRecoveryCodes, newTotpSecret } from './totp.ts';
 import { verifyTwoFactorHandler } from './two-factor-verify.ts';
+import {
+  confirmTwoFactor,
+  replaceRecoveryCodes,
+  startTwoFactorSetup,
+  turnOffTwoFactor,
+} from './two-factor.repo.ts';
 
 /** Wrong first codes per user and minute while turning two-factor on. */
 const wrongSetupCodes = new RateLimiter(5, 60_000);
@@ -24,11 +28,8 @@ export function twoFactorHandlers(context: AppContext): Handlers {
     if (user.twoFactorConfirmedAt)
       throw invalidField('two_factor', msg`Two-factor authentication is already on. Turn it off first`);
     const { secret, otpauthUri } = newTotpSecret(user.email);
-    // A secret not yet confirmed is simply replaced: only the newest QR code works.
-    await db
-      .update(users)
-      .set({ twoFactorSecret: secret, twoFactorRecoveryCodes: [] })
-      .where(and(eq(users.id, user.id), isNull(users.twoFactorConfirmedAt)));
+    // Only the newest QR code works.
+    await startTwoFactorSetup(db, user.id, secret);
     return ok(
       { secret, otpauth_uri: otpauthUri, qr_svg: null },
       request.t(msg`Scan the QR code with your authenticator app, then enter the code it shows`),
@@ -48,18 +49,9 @@ export function twoFactorHandlers(context: AppContext): Handlers {
     }
     const { codes, hashes } = newRecoveryCodes();
     // Only the secret that was checked gets confirmed, even if a second setup started meanwhile.
-    const [enabled] = await db
-      .update(users)
-      .set({ twoFactorConfirmedAt: new Date(), twoFactorRecoveryCodes: hashes, twoFactorLastStep: step })
-      .where(
-        and(
-          eq(users.id, user.id),
-          eq(users.twoFactorSecret, user.twoFactorSecret),
-          isNull(users.twoFactorConfirmedAt),
-        ),
-      )
-      .returning({ id: users.id });
-    if (!enabled) throw invalidField('code', msg`Start the two-factor setup first`);
+    const secret = user.twoFactorSecret;
+    if (!(await confirmTwoFactor(db, user.id, { secret, recoveryHashes: hashes, step })))
+      throw invalidField('code', msg`Start the two-factor setup first`);
     await recordActivity(db, request, { userId: user.id, action: 'auth.2fa_enabled' });
     return ok(
       { recovery_codes: codes },
@@ -70,15 +62,7 @@ export function twoFactorHandlers(context: AppContext): Handlers {
   const disableTwoFactor: Handler<'disableTwoFactor'> = async (request) => {
     const { user } = signedIn(request);
     await confirmPassword(user, request.body.password);
-    await db
-      .update(users)
-      .set({
-        twoFactorSecret: null,
-        twoFactorConfirmedAt: null,
-        twoFactorRecoveryCodes: [],
-        twoFactorLastStep: null,
-      })
-      .where(eq(users.id, user.id));
+    await turnOffTwoFactor(db, user.id);
     if (user.twoFactorConfirmedAt) {
       await recordActivity(db, request, { userId: user.id, action: 'auth.2fa_disabled' });
     }
@@ -105,7 +89,7 @@ export function twoFactorHandlers(context: AppContext): Handlers {
     if (!user.twoFactorConfirmedAt)
       throw invalidField('two_factor', msg`Two-factor authentication is not on`);
     const { codes, hashes } = newRecoveryCodes();
-    await db.update(users).set({ twoFactorRecoveryCodes: hashes }).where(eq(users.id, user.id));
+    await replaceRecoveryCodes(db, user.id, hashes);
     await recordActivity(db, request, { userId: user.id, action: 'auth.recovery_codes_regenerated' });
     return ok(
       { recovery_codes: codes },

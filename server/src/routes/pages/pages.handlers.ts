@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/runtime-macro';
-import { and, eq, inArray } from 'drizzle-orm';
+import { isLocale, type Locale } from '#locales';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
-import { pages } from '../../db/schema/content.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { isLocale, type Locale } from '#locales';
+import { findPublishedVersions } from './pages.repo.ts';
 
 /** Where a page missing in the asked language is looked for next: English (the fallback), then Polish (the default). */
 const FALLBACK_LANGUAGES: readonly Locale[] = ['en', 'pl'];
@@ -15,12 +14,7 @@ export function staticPageHandlers({ db }: AppContext): Handlers {
   const getPage: Handler<'getPage'> = async (request) => {
     const wanted = request.query.language ?? request.locale;
     const order = [wanted, ...FALLBACK_LANGUAGES.filter((language) => language !== wanted)];
-    const versions = await db
-      .select()
-      .from(pages)
-      .where(
-        and(eq(pages.slug, request.params.slug), eq(pages.isPublished, true), inArray(pages.language, order)),
-      );
+    const versions = await findPublishedVersions(db, request.params.slug, order);
     const page = order.map((language) => versions.find((row) => row.language === language)).find(Boolean);
     if (!page || !isLocale(page.language)) throw notFound(msg`This page does not exist`);
     return ok(

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/runtime-macro';
 import type { components } from '#contract';
+import { DEFAULT_LOCALE, isLocale } from '#locales';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import { loadContract } from '../../api/contract.ts';
 import type { AppContext } from '../../app-context.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-users.ts';
 import { ok } from '../../lib/envelope.ts';
-import { DEFAULT_LOCALE, isLocale } from '#locales';
 import { configuredProviders } from '../../services/oauth/social-providers.ts';
 import { readSocialSettings } from '../auth/social.repo.ts';
 import { listLanguages } from '../languages/languages.repo.ts';

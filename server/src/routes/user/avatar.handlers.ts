@@ -1,15 +1,14 @@
 import { msg } from '@lingui/core/runtime-macro';
-import { eq } from 'drizzle-orm';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import { readUploadedFile } from '../../api/multipart.ts';
 import type { AppContext } from '../../app-context.ts';
-import { users } from '../../db/schema/accounts.ts';
 import { ok } from '../../lib/envelope.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import { signedIn } from '../auth/signed-in.ts';
 import { readSettings } from '../settings/settings.repo.ts';
 import { deleteAvatarFile, saveAvatar } from './avatar-store.ts';
 import { imageType } from './image-type.ts';
+import { replaceAvatarPath } from './user.repo.ts';
 import { userView } from './user-view.ts';
 
 const MEGABYTE = 1_048_576;
@@ -18,20 +17,9 @@ const MEGABYTE = 1_048_576;
 export function avatarHandlers(context: AppContext): Handlers {
   const { db, config } = context;
 
-  /**
-   * Points the user at `avatarPath` (or none), then removes the file it had before. The old name is
-   * read under a row lock, so two uploads at once cannot both keep, or both delete, the same file.
-   */
+  /** Points the user at `avatarPath` (or none), then removes the file it had before. */
   async function replaceAvatar(userId: string, avatarPath: string | null) {
-    const { user, previous } = await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ avatarPath: users.avatarPath })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
-      const [updated] = await tx.update(users).set({ avatarPath }).where(eq(users.id, userId)).returning();
-      return { user: updated, previous: current?.avatarPath ?? null };
-    });
+    const { user, previous } = await replaceAvatarPath(db, userId, avatarPath);
     if (!user) throw new Error('the signed-in user is gone');
     if (previous !== avatarPath) await deleteAvatarFile(config, previous);
     return user;

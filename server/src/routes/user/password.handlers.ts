@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/runtime-macro';
-import { and, eq, ne } from 'drizzle-orm';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
-import { oneTimeTokens, sessions, users } from '../../db/schema/accounts.ts';
-import { recordActivity } from '../../lib/activity.ts';
+import { recordActivity } from '../../lib/activity.repo.ts';
 import { ok } from '../../lib/envelope.ts';
 import { invalidField, invalidFields, type FieldError } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { signedIn } from '../auth/signed-in.ts';
+import { saveNewPassword } from './user.repo.ts';
 
 /** The contract: 5 attempts per minute, per account, so a stolen session cannot guess the password. */
 const attempts = new RateLimiter(5, 60_000);
@@ -38,15 +37,12 @@ export function passwordHandlers({ db }: AppContext): Handlers {
     if (only?.[1][0] && !more.length) throw invalidField(only[0], only[1][0].message);
     if (only) throw invalidFields(errors);
 
-    const passwordHash = await hashPassword(password);
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-      // Whoever else holds a session may be the reason for the change: only this browser stays.
-      await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, session.id)));
-      // A reset link mailed before the change must not undo it.
-      await tx
-        .delete(oneTimeTokens)
-        .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, 'password_reset')));
+    // Whoever else holds a session may be the reason for the change: only this browser stays; and a
+    // reset link mailed before the change must not undo it.
+    await saveNewPassword(db, {
+      userId: user.id,
+      passwordHash: await hashPassword(password),
+      keepSessionId: session.id,
     });
     await recordActivity(db, request, { userId: user.id, action: 'auth.password_changed' });
     return ok(null, request.t(msg`Your password has been changed. Other devices have been signed out`));

@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/runtime-macro';
-import { eq, sql } from 'drizzle-orm';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
-import { users } from '../../db/schema/accounts.ts';
 import { ok } from '../../lib/envelope.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import { signedIn } from '../auth/signed-in.ts';
 import { avatarHandlers } from './avatar.handlers.ts';
 import { passwordHandlers } from './password.handlers.ts';
+import { saveProfile } from './user.repo.ts';
 import { userView } from './user-view.ts';
 
 function isTimeZone(zone: string): boolean {
@@ -40,23 +39,17 @@ export function profileHandlers(context: AppContext): Handlers {
     if (body.timezone !== undefined && !isTimeZone(body.timezone)) {
       throw invalidField('timezone', msg`Choose a valid time zone`);
     }
-    const [updated] = await db
-      .update(users)
-      .set({
-        name,
-        firstName: optionalText(body.first_name),
-        lastName: optionalText(body.last_name),
-        phone: optionalText(body.phone),
-        company: optionalText(body.company),
-        bio: optionalText(body.bio),
-        timezone: body.timezone,
-        language: body.language,
-        // Merged key by key in the database: a screen that edits one preference keeps the others.
-        preferences:
-          body.preferences && sql`${users.preferences} || ${JSON.stringify(body.preferences)}::jsonb`,
-      })
-      .where(eq(users.id, user.id))
-      .returning();
+    const updated = await saveProfile(db, user.id, {
+      name,
+      firstName: optionalText(body.first_name),
+      lastName: optionalText(body.last_name),
+      phone: optionalText(body.phone),
+      company: optionalText(body.company),
+      bio: optionalText(body.bio),
+      timezone: body.timezone,
+      language: body.language,
+      preferences: body.preferences,
+    });
     return ok(await userView(context, updated ?? user), request.t(msg`Your profile has been saved`));
   };
 

@@ -1,10 +1,9 @@
-import { and, count, eq, gt } from 'drizzle-orm';
 import type { components } from '#contract';
+import { DEFAULT_LOCALE, isLocale } from '#locales';
 import type { UserRow } from '../../api/request-context.ts';
 import type { AppContext } from '../../app-context.ts';
-import { activityLogs, connectedAccounts } from '../../db/schema/accounts.ts';
-import { loadAccess } from '../../lib/access.ts';
-import { DEFAULT_LOCALE, isLocale } from '#locales';
+import { loadAccess } from '../../lib/access.repo.ts';
+import { countFailedSignIns, firstConnection } from './user.repo.ts';
 
 export type UserView = components['schemas']['User'];
 
@@ -16,24 +15,10 @@ export async function userView(
   { db, config }: Pick<AppContext, 'db' | 'config'>,
   user: UserRow,
 ): Promise<UserView> {
-  const [access, [social], [failed]] = await Promise.all([
+  const [access, social, failed] = await Promise.all([
     loadAccess(db, user),
-    db
-      .select({ provider: connectedAccounts.provider, providerId: connectedAccounts.providerId })
-      .from(connectedAccounts)
-      .where(eq(connectedAccounts.userId, user.id))
-      .orderBy(connectedAccounts.connectedAt)
-      .limit(1),
-    db
-      .select({ value: count() })
-      .from(activityLogs)
-      .where(
-        and(
-          eq(activityLogs.userId, user.id),
-          eq(activityLogs.action, 'auth.login_failed'),
-          gt(activityLogs.createdAt, new Date(Date.now() - 24 * 3600_000)),
-        ),
-      ),
+    firstConnection(db, user.id),
+    countFailedSignIns(db, user.id, new Date(Date.now() - 24 * 3600_000)),
   ]);
   const displayName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name;
   return {
@@ -66,7 +51,7 @@ export async function userView(
     account_activity: {
       login_count: user.loginCount,
       last_login_ip: user.lastLoginIp,
-      failed_logins_last_24h: failed?.value ?? 0,
+      failed_logins_last_24h: failed,
     },
     roles: access.roles,
     permissions: access.permissions,

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '#locales';
 import { useTestServer } from '../../../../tests/server/test-server.ts';
 import { mailTemplates } from '../../db/schema/content.ts';
 import { builtInMailTemplates, MAIL_TEMPLATE_KEYS } from '../../db/seed/mail-templates.ts';
-import { LOCALES } from '#locales';
 import { sendTemplateMail } from './send-template-mail.ts';
 
 const server = useTestServer();

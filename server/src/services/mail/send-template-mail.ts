@@ -1,9 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
-import { mailTemplates, settings } from '../../db/schema/content.ts';
-import { builtInMailTemplate, type MailTemplateKey } from '../../db/seed/mail-templates.ts';
 import { isLocale, type Locale } from '#locales';
+import type { AppContext } from '../../app-context.ts';
+import { builtInMailTemplate, type MailTemplateKey } from '../../db/seed/mail-templates.ts';
 import { escapeHtml, fillTemplate, type TemplateValues } from './fill-template.ts';
+import { findActiveTemplates, findSettingValue } from './mail-templates.repo.ts';
 import { mailDocument } from './mail-layout.ts';
 
 /** Mail goes out in English when the template lacks the recipient's language. */
@@ -34,27 +33,15 @@ async function findTemplate(
   key: MailTemplateKey,
   language: string,
 ): Promise<TemplateText> {
-  const rows = await db
-    .select()
-    .from(mailTemplates)
-    .where(
-      and(
-        eq(mailTemplates.key, key),
-        eq(mailTemplates.isActive, true),
-        inArray(mailTemplates.language, [language, FALLBACK_LANGUAGE]),
-      ),
-    );
+  const rows = await findActiveTemplates(db, key, [language, FALLBACK_LANGUAGE]);
   const stored =
     rows.find((row) => row.language === language) ?? rows.find((row) => row.language === FALLBACK_LANGUAGE);
   return stored ?? builtInMailTemplate(key, isLocale(language) ? language : FALLBACK_LANGUAGE);
 }
 
 async function appName(db: AppContext['db']): Promise<string> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, 'general.app_name'));
-  return typeof row?.value === 'string' && row.value ? row.value : DEFAULT_APP_NAME;
+  const value = await findSettingValue(db, 'general.app_name');
+  return typeof value === 'string' && value ? value : DEFAULT_APP_NAME;
 }
 
 /**

@@ -1,0 +1,11 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { pages } from '../../db/schema/content.ts';
+
+/** The published versions of page `slug` in any of `languages`. */
+export function findPublishedVersions(db: Database, slug: string, languages: readonly string[]) {
+  return db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.slug, slug), eq(pages.isPublished, true), inArray(pages.language, [...languages])));
+}
