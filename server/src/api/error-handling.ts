@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { commonMessages } from '../lib/common-messages.ts';
 import { failure } from '../lib/envelope.ts';
-import { HttpError, invalidFields, tooManyRequests } from '../lib/http-error.ts';
+import { HttpError, invalidFields } from '../lib/http-error.ts';
 import { validationFieldErrors } from './validation-errors.ts';
 
 /** What reaches the error handler: Fastify's errors, or any error a handler threw (no code, no status). */
@@ -10,10 +10,6 @@ type CaughtError = Error & Partial<FastifyError>;
 /** Fastify's own failures that are the client's fault, by code. */
 function fromFastifyError(error: CaughtError): HttpError | undefined {
   if (error.validation) return invalidFields(validationFieldErrors(error.validation));
-  if (error.statusCode === 429) {
-    const seconds = (error as FastifyError & { retryAfter?: number }).retryAfter ?? 60;
-    return tooManyRequests(Math.max(1, Math.ceil(seconds)));
-  }
   if (error.code?.startsWith('FST_ERR_CTP_') || error.statusCode === 400 || error.statusCode === 413) {
     return new HttpError(error.statusCode === 413 ? 413 : 400, commonMessages.malformedBody);
   }

@@ -14,8 +14,17 @@ export function scaleRateLimits(factor: number) {
 
 /**
  * Counts attempts per key in a fixed window and refuses once `limit` is reached (429 with Retry-After).
- * Kept in memory: one server process guards itself; several processes behind a balancer would each
- * allow `limit`, which is acceptable for these abuse limits.
+ *
+ * Most of our limits count what a handler decided (a wrong password, a refused token, a wrong code)
+ * under a key it knows only once it has read the request (email and address, account, challenge), and a
+ * success may clear the key. @fastify/rate-limit counts requests to a route under a key made from the
+ * request alone and cannot clear one; hence this class, which any handler can call with any key.
+ *
+ * Kept in memory, per process: N processes behind a balancer each allow `limit`, which is acceptable for
+ * these abuse limits. A limit that must hold across processes needs the windows in PostgreSQL: a table
+ * (key primary key, count, reset_at) counted by one `INSERT … ON CONFLICT (key) DO UPDATE … RETURNING`
+ * (a new window when reset_at has passed, with the app's clock passed in), expired rows deleted now and
+ * then, and check, hit and consume awaited.
  */
 export class RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
