@@ -1,7 +1,7 @@
 import type { RouterContext } from '@/router/router-context';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { RouteError } from '@/components/errors/route-error';
-import { NotFound } from '@/components/not-found';
+import { withEveryMessage } from '@/i18n/activate-locale';
 import { parseSearch, stringifySearch } from '@/router/search-params';
 import { routeTree } from '@/route-tree.gen';
 
@@ -26,7 +26,11 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultHashScrollIntoView: {
       behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
     },
-    defaultNotFoundComponent: NotFound,
+    // Most visits never meet it: it loads when needed, with every message.
+    defaultNotFoundComponent: lazyRouteComponent(
+      () => withEveryMessage(import('@/components/not-found')),
+      'NotFound',
+    ),
     defaultErrorComponent: RouteError,
   });
 }

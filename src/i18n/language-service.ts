@@ -1,6 +1,6 @@
 import { activateLocale, preloadCatalog } from './activate-locale';
 import { detectLanguage } from './detect-language';
-import { BUILT_IN_LANGUAGES, loadActiveLanguages, type Language } from './language-list';
+import type { Language } from './language-list';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 import { likelyLocale, resolveLocale } from './resolve-locale';
 import { LANG_STORAGE_KEY, LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from './stored-language';
@@ -129,8 +129,12 @@ export function createLanguageService({
       return true;
     },
 
-    /** The languages to offer: the server's active ones the app has catalogs for, else the built-in five. */
+    /**
+     * The languages to offer: the server's active ones the app has catalogs for, else the built-in five.
+     * Only the language menu and the profile ask, so the list's code loads with them, not with the app.
+     */
     async languages(): Promise<readonly Language[]> {
+      const { BUILT_IN_LANGUAGES, loadActiveLanguages } = await import('./language-list');
       const active = (await loadActiveLanguages({ storage, now: now() })).filter((language) =>
         isLocale(language.code),
       );

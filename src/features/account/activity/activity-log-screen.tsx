@@ -16,12 +16,8 @@ import { FilterBar } from '@/components/ui/filter-bar';
 import { Pagination } from '@/components/ui/pagination';
 import { toFilterParams } from '@/lib/filter-values';
 import { useActivityColumns } from './activity-columns';
-import {
-  ACTIVITY_FILTERS,
-  ACTIVITY_SEARCH_OPTIONS,
-  activityQueryOf,
-  filterValuesOf,
-} from './activity-search';
+import { ACTIVITY_FILTERS } from './activity-filters';
+import { ACTIVITY_SEARCH_OPTIONS, activityQueryOf, filterValuesOf } from './activity-search';
 import { useNow } from '@/features/account/use-now';
 
 const getRowId = (entry: ActivityLogEntry) => entry.id;

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import {
   parseTableSearch,
   serializeTableSearch,
@@ -6,7 +5,7 @@ import {
   type TableSearchOptions,
   type TableUrlState,
 } from '@/components/table/table-search';
-import type { FilterGroup, FilterValues } from '@/lib/filter-values';
+import type { FilterValues } from '@/lib/filter-values';
 import { type ActivityLogQuery } from '@/api/queries/auth-activity';
 
 /** The list's URL state: the sorts and filters GET /auth/activity-logs takes. */
@@ -14,43 +13,6 @@ export const ACTIVITY_SEARCH_OPTIONS = {
   sortKeys: ['created_at', 'action'],
   filterKeys: ['action', 'created_at_from', 'created_at_to'],
 } as const satisfies TableSearchOptions;
-
-/**
- * The kinds of activity to filter by, each a comma-separated list of the server's action names (or a
- * prefix ending in a dot), as `filter[action]` takes them.
- */
-const ACTION_KINDS = [
-  {
-    label: msg`Sign-ins`,
-    value: 'auth.login,auth.2fa_login,auth.magic_link_login,auth.social_login',
-  },
-  { label: msg`Failed sign-ins`, value: 'auth.login_failed' },
-  {
-    label: msg`Sign-outs and sessions`,
-    value: 'auth.logout,auth.session_revoked,auth.other_sessions_terminated,auth.refresh_token_reused',
-  },
-  {
-    label: msg`Password`,
-    value: 'auth.password_changed,auth.password_reset,auth.password_reset_requested',
-  },
-  {
-    label: msg`Two-factor authentication`,
-    value: 'auth.2fa_enabled,auth.2fa_disabled,auth.recovery_codes_regenerated',
-  },
-  { label: msg`Connected accounts`, value: 'auth.account_linked,auth.account_unlinked' },
-  {
-    label: msg`Account and email`,
-    value: 'auth.registered,auth.email_verified,auth.verification_email_sent,auth.magic_link_requested',
-  },
-  { label: msg`Domains`, value: 'domain.' },
-] as const;
-
-/** The filter bar above the list: free text, the kind of activity, and a range of days. */
-export const ACTIVITY_FILTERS: readonly FilterGroup[] = [
-  { key: 'search', label: msg`Search`, type: 'text', placeholder: msg`Description or IP address` },
-  { key: 'action', label: msg`Activity`, type: 'select', options: ACTION_KINDS },
-  { key: 'created_at', label: msg`Date`, type: 'daterange' },
-];
 
 /** The route's `validateSearch`: every unknown or invalid value replaced by its default. */
 export function validateActivitySearch(search: Record<string, unknown>): TableSearch {
