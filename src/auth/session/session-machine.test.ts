@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { sessionTokens } from '../../../tests/fixtures/auth';
 import {
   INITIAL_SESSION_STATE,
   isSignedIn,
-  preferredLanguage,
-  sessionAbilities,
   sessionReducer,
-  sessionUser,
   type SessionEvent,
   type SessionState,
 } from './session-machine';
-import { aUser, someTokens } from './test-fixtures';
 
-const tokens = someTokens(0);
-const user = aUser();
+const tokens = sessionTokens(0);
 
 const anonymous: SessionState = { status: 'anonymous', reason: null };
 const twoFactor: SessionState = { status: 'two-factor-required', twoFactorToken: '2fa', expiresAt: 600_000 };
-const verifying: SessionState = { status: 'authenticated', tokens, user: null, abilities: null };
-const authenticated: SessionState = { status: 'authenticated', tokens, user, abilities: ['users.view'] };
+const verifying: SessionState = { status: 'authenticated', tokens, verified: false };
+const authenticated: SessionState = { status: 'authenticated', tokens, verified: true };
 
 const ALL_STATES = { initialising: INITIAL_SESSION_STATE, anonymous, twoFactor, verifying, authenticated };
 
@@ -39,15 +35,10 @@ describe('sessionReducer', () => {
   });
 
   it.each(Object.entries(ALL_STATES))(
-    'authenticates from %s on signed-in, with the user and abilities still to load',
+    'authenticates from %s on signed-in, with the token still to verify',
     (_name, state) => {
-      const next = sessionReducer(state, { type: 'signed-in', tokens: someTokens(5, 'new') });
-      expect(next).toEqual({
-        status: 'authenticated',
-        tokens: someTokens(5, 'new'),
-        user: null,
-        abilities: null,
-      });
+      const next = sessionReducer(state, { type: 'signed-in', tokens: sessionTokens(5, 'new') });
+      expect(next).toEqual({ status: 'authenticated', tokens: sessionTokens(5, 'new'), verified: false });
     },
   );
 
@@ -66,44 +57,24 @@ describe('sessionReducer', () => {
     expect(sessionReducer(authenticated, event)).toBe(authenticated);
   });
 
-  it('keeps the verified user while authenticated, and replaces it on a reload', () => {
-    expect(sessionReducer(verifying, { type: 'user-loaded', user })).toEqual({ ...verifying, user });
-    const renamed = aUser({ name: 'Ala' });
-    expect(sessionReducer(authenticated, { type: 'user-loaded', user: renamed })).toEqual({
-      ...authenticated,
-      user: renamed,
-    });
+  it('marks the session verified once verify-token has answered', () => {
+    expect(sessionReducer(verifying, { type: 'verified' })).toEqual(authenticated);
+  });
+
+  it('refuses a second verification, keeping the same state', () => {
+    expect(sessionReducer(authenticated, { type: 'verified' })).toBe(authenticated);
   });
 
   it.each([
     ['initialising', INITIAL_SESSION_STATE],
     ['anonymous', anonymous],
     ['two-factor-required', twoFactor],
-  ])('refuses a user loaded while %s', (_name, state) => {
-    expect(sessionReducer(state, { type: 'user-loaded', user })).toBe(state);
+  ])('refuses a verification while %s', (_name, state) => {
+    expect(sessionReducer(state, { type: 'verified' })).toBe(state);
   });
 
-  it('keeps the abilities once the user is loaded', () => {
-    const withUser = { ...verifying, user };
-    expect(sessionReducer(withUser, { type: 'abilities-loaded', abilities: ['a.b'] })).toEqual({
-      ...withUser,
-      abilities: ['a.b'],
-    });
-  });
-
-  it('refuses abilities before the user is loaded', () => {
-    expect(sessionReducer(verifying, { type: 'abilities-loaded', abilities: ['a.b'] })).toBe(verifying);
-  });
-
-  it.each([
-    ['anonymous', anonymous],
-    ['two-factor-required', twoFactor],
-  ])('refuses abilities while %s', (_name, state) => {
-    expect(sessionReducer(state, { type: 'abilities-loaded', abilities: [] })).toBe(state);
-  });
-
-  it('swaps the tokens on a refresh and keeps the user and abilities', () => {
-    const fresh = someTokens(100, 'access-2', 'refresh-2');
+  it('swaps the tokens on a refresh and stays verified', () => {
+    const fresh = sessionTokens(100, 'access-2', 'refresh-2');
     expect(sessionReducer(authenticated, { type: 'token-refreshed', tokens: fresh })).toEqual({
       ...authenticated,
       tokens: fresh,
@@ -124,7 +95,7 @@ describe('sessionReducer', () => {
     ['verify_failed', verifying],
     ['refresh_failed', INITIAL_SESSION_STATE],
     ['remote', twoFactor],
-  ] as const)('signs out with reason %s, dropping tokens, user and abilities', (reason, state) => {
+  ] as const)('signs out with reason %s, dropping the tokens', (reason, state) => {
     expect(sessionReducer(state, { type: 'signed-out', reason })).toEqual({ status: 'anonymous', reason });
   });
 
@@ -134,20 +105,15 @@ describe('sessionReducer', () => {
   });
 });
 
-describe('session selectors', () => {
-  it('know the user, abilities and preferred language only once the user is loaded', () => {
+describe('isSignedIn', () => {
+  it('holds only once the token is verified', () => {
     expect(isSignedIn(verifying)).toBe(false);
-    expect(sessionUser(verifying)).toBeNull();
-    expect(preferredLanguage(verifying)).toBeNull();
     expect(isSignedIn(authenticated)).toBe(true);
-    expect(sessionUser(authenticated)).toBe(user);
-    expect(preferredLanguage(authenticated)).toBe('de');
-    expect(sessionAbilities(authenticated)).toEqual(['users.view']);
   });
 
-  it('give nothing when signed out', () => {
-    expect(sessionUser(anonymous)).toBeNull();
-    expect(sessionAbilities(anonymous)).toEqual([]);
-    expect(preferredLanguage(twoFactor)).toBeNull();
+  it('does not hold when signed out', () => {
+    expect(isSignedIn(anonymous)).toBe(false);
+    expect(isSignedIn(twoFactor)).toBe(false);
+    expect(isSignedIn(INITIAL_SESSION_STATE)).toBe(false);
   });
 });

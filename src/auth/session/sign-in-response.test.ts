@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { aUser } from '../../../tests/fixtures/user';
 import { signInEvent } from './sign-in-response';
-import { aUser } from './test-fixtures';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const HOUR = 60 * 60_000;

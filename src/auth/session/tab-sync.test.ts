@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionTokens } from '../../../tests/fixtures/auth';
 import type { SessionState } from './session-machine';
 import { eventFromStorage, TAB_SYNC_POLL_MS, watchStoredSession } from './tab-sync';
-import { aUser, someTokens } from './test-fixtures';
 import { SESSION_STORAGE_KEY } from './token-storage';
 
 let stop: (() => void) | undefined;
@@ -52,8 +52,8 @@ describe('watchStoredSession', () => {
 });
 
 describe('eventFromStorage', () => {
-  const tokens = someTokens(0, 'mine');
-  const signedIn: SessionState = { status: 'authenticated', tokens, user: aUser(), abilities: [] };
+  const tokens = sessionTokens(0, 'mine');
+  const signedIn: SessionState = { status: 'authenticated', tokens, verified: true };
   const anonymous: SessionState = { status: 'anonymous', reason: 'logout' };
   const twoFactor: SessionState = { status: 'two-factor-required', twoFactorToken: 't', expiresAt: 1 };
 
@@ -62,7 +62,7 @@ describe('eventFromStorage', () => {
   });
 
   it('takes the tokens another tab refreshed', () => {
-    const theirs = someTokens(5, 'theirs');
+    const theirs = sessionTokens(5, 'theirs');
     expect(eventFromStorage(signedIn, theirs)).toEqual({ type: 'token-refreshed', tokens: theirs });
   });
 
@@ -75,7 +75,7 @@ describe('eventFromStorage', () => {
     ['anonymous', anonymous],
     ['two-factor-required', twoFactor],
   ])('signs in when another tab signed in while %s here', (_name, state) => {
-    const theirs = someTokens(5, 'theirs');
+    const theirs = sessionTokens(5, 'theirs');
     expect(eventFromStorage(state, theirs)).toEqual({ type: 'signed-in', tokens: theirs });
   });
 

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionTokens } from '../../../tests/fixtures/auth';
+import { aUser } from '../../../tests/fixtures/user';
 import { obfuscate, reveal } from './obfuscate';
 import { tokensFromAuth } from './session-tokens';
-import { aUser, someTokens } from './test-fixtures';
 import { clearStoredSession, readStoredSession, SESSION_STORAGE_KEY, storeSession } from './token-storage';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
@@ -21,7 +22,7 @@ describe('obfuscate', () => {
 
 describe('token storage', () => {
   it('stores the tokens obfuscated, never as plain text', () => {
-    storeSession(someTokens(NOW, 'secret-access', 'secret-refresh'));
+    storeSession(sessionTokens(NOW, 'secret-access', 'secret-refresh'));
     const raw = localStorage.getItem(SESSION_STORAGE_KEY) ?? '';
     expect(raw).not.toBe('');
     expect(raw).not.toContain('secret');
@@ -29,17 +30,17 @@ describe('token storage', () => {
   });
 
   it('reads back the tokens and their expiry', () => {
-    storeSession(someTokens(NOW));
-    expect(readStoredSession(NOW + HOUR)).toEqual(someTokens(NOW));
+    storeSession(sessionTokens(NOW));
+    expect(readStoredSession(NOW + HOUR)).toEqual(sessionTokens(NOW));
   });
 
   it('drops an expired access token but keeps its refresh token', () => {
-    storeSession(someTokens(NOW));
-    expect(readStoredSession(NOW + 25 * HOUR)).toEqual({ access: null, refresh: someTokens(NOW).refresh });
+    storeSession(sessionTokens(NOW));
+    expect(readStoredSession(NOW + 25 * HOUR)).toEqual({ access: null, refresh: sessionTokens(NOW).refresh });
   });
 
   it('drops and removes a session whose tokens have all expired', () => {
-    storeSession(someTokens(NOW));
+    storeSession(sessionTokens(NOW));
     expect(readStoredSession(NOW + 8 * 24 * HOUR)).toBeNull();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
@@ -53,7 +54,7 @@ describe('token storage', () => {
   });
 
   it('forgets the tokens on clear', () => {
-    storeSession(someTokens(NOW));
+    storeSession(sessionTokens(NOW));
     clearStoredSession();
     expect(readStoredSession(NOW)).toBeNull();
   });
