@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messageIdsIn, messagesOfCompiledCatalog, splitCatalog } from './first-load-catalogs';
+import { resolve } from 'node:path';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { compiledCatalog, messageIdsIn, splitCatalog } from './first-load-catalogs';
 
 describe('messageIdsIn', () => {
   it("finds the ids Lingui's macro leaves in calls, descriptors and <Trans> elements", () => {
@@ -17,15 +19,19 @@ describe('messageIdsIn', () => {
   });
 });
 
-describe('messagesOfCompiledCatalog', () => {
-  it("reads the messages of Lingui's compiled catalog module", () => {
-    const messages = { a: ['Cześć "x"'], b: [['n', 'plural', { one: ['#', ' plik'] }]] };
-    const code = `/*eslint-disable*/export const messages=JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;
-    expect(messagesOfCompiledCatalog(code)).toEqual(messages);
+describe('compiledCatalog', () => {
+  it('compiles a catalog as Lingui does: a translation, and one with a placeholder, by their ids', async () => {
+    const polish = await compiledCatalog(resolve('locales/pl/messages.po'));
+    expect(polish[generateMessageId('Sign in')]).toEqual(['Zaloguj się']);
+    expect(polish[generateMessageId('Your email address {email} is verified.')]).toEqual([
+      'Twój adres e-mail ',
+      ['email'],
+      ' jest zweryfikowany.',
+    ]);
   });
 
-  it('refuses anything else', () => {
-    expect(() => messagesOfCompiledCatalog('export const messages = {};')).toThrow();
+  it('refuses a file that is no catalog', async () => {
+    await expect(compiledCatalog('/tmp/elsewhere.po')).rejects.toThrow('not a catalog');
   });
 });
 

@@ -1,4 +1,7 @@
+import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
 import MagicString from 'magic-string';
+import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** A compiled Lingui catalog: message id → compiled message. */
@@ -28,11 +31,24 @@ export function messageIdsIn(code: string): string[] {
   return Array.from(code.matchAll(MESSAGE_ID), (match) => match[2] ?? '');
 }
 
-/** The messages of Lingui's compiled catalog module (`export const messages=JSON.parse("…")`). */
-export function messagesOfCompiledCatalog(code: string): CompiledMessages {
-  const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(code)?.[1];
-  if (!literal) throw new Error('not a compiled Lingui catalog');
-  return JSON.parse(JSON.parse(literal) as string) as CompiledMessages;
+/**
+ * A catalog's messages as Lingui compiles them for the app, read from its `.po` file through Lingui's own
+ * API, as its Vite plugin does (the translations with their fallbacks, compiled to Lingui's JSON form).
+ */
+export async function compiledCatalog(file: string): Promise<CompiledMessages> {
+  const config = getConfig();
+  const found = getCatalogForFile(relative(config.rootDir, file), await getCatalogs(config));
+  if (!found) throw new Error(`${file} is not a catalog of lingui.config.ts`);
+  const { messages } = await found.catalog.getTranslations(found.locale, {
+    fallbackLocales: config.fallbackLocales,
+    sourceLocale: config.sourceLocale,
+  });
+  const compiled = JSON.parse(
+    createCompiledCatalog(found.locale, messages, { namespace: 'json' }).source,
+  ) as {
+    messages: CompiledMessages;
+  };
+  return compiled.messages;
 }
 
 /** Splits a catalog into the messages whose ids are in `firstLoadIds` and all the others. */
@@ -61,8 +77,10 @@ function firstLoadChunks(chunks: Record<string, RenderedChunk>): RenderedChunk[]
  * Ships each language's messages in two parts: those the first load's code uses (the sign-in screen and
  * the app shell) with the catalog module, and the rest in a chunk of its own that `loadRest()` fetches
  * once a screen beyond the first needs them. A first visit thus downloads a few hundred messages, not
- * every screen's. Lingui's Vite plugin still compiles the `.po` files; this plugin runs after it. While
- * serving (the dev server, Vitest) a catalog module holds every message and `loadRest()` adds nothing.
+ * every screen's. Lingui's Vite plugin resolves the `.po` imports; this plugin, after it, makes the two
+ * parts from the catalog as Lingui's API compiles it. The ids a chunk uses are read from the code Lingui's
+ * macro left (`id: "…"`): Lingui has no API that lists them. While serving (the dev server, Vitest) a
+ * catalog module holds every message and `loadRest()` adds nothing.
  */
 export function firstLoadCatalogs(): Plugin {
   let building = false;
@@ -89,13 +107,13 @@ export function firstLoadCatalogs(): Plugin {
       const code = `export const messages = JSON.parse(${JSON.stringify(token('rest', locale))});`;
       return { code, map: NO_SOURCE_MAP, moduleType: 'js' };
     },
-    transform(source, id) {
+    async transform(source, id) {
       const locale = CATALOG.exec(id)?.[1];
       if (locale === undefined) {
         if (building && !id.includes('/node_modules/')) idsByModule.set(id, messageIdsIn(source));
         return null;
       }
-      const messages = messagesOfCompiledCatalog(source);
+      const messages = await compiledCatalog(id);
       if (!building) return catalogModule(JSON.stringify(messages), 'Promise.resolve({})');
       catalogs.set(locale, messages);
       return catalogModule(
