@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
-import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { compiledCatalog, messageIdsIn, splitCatalog } from './first-load-catalogs';
 
 describe('messageIdsIn', () => {
@@ -20,14 +19,11 @@ describe('messageIdsIn', () => {
 });
 
 describe('compiledCatalog', () => {
-  it('compiles a catalog as Lingui does: a translation, and one with a placeholder, by their ids', async () => {
+  it('compiles a catalog as Lingui does: a translation, and one with a placeholder', async () => {
     const polish = await compiledCatalog(resolve('locales/pl/messages.po'));
-    expect(polish[generateMessageId('Sign in')]).toEqual(['Zaloguj się']);
-    expect(polish[generateMessageId('Your email address {email} is verified.')]).toEqual([
-      'Twój adres e-mail ',
-      ['email'],
-      ' jest zweryfikowany.',
-    ]);
+    const compiled = Object.values(polish);
+    expect(compiled).toContainEqual(['Zaloguj się']);
+    expect(compiled).toContainEqual(['Twój adres e-mail ', ['email'], ' jest zweryfikowany.']);
   });
 
   it('refuses a file that is no catalog', async () => {
