@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { anActivityLogEntry } from '../../../../tests/fixtures/auth';
+import { contract, listEnvelope, refusal } from '../../../../tests/msw/contract';
 import { server } from '../../../../tests/msw/server';
-import { ActivityLogScreen } from './activity-log-screen';
-import { BASE, envelope, refusal, renderScreen, testClient } from '@/features/account/test-kit';
+import { renderRoute } from '../../../../tests/render-route';
+import { signedInAs } from '../../../../tests/session';
 
 beforeAll(() => {
   // jsdom lacks the pointer-capture and scrolling calls Radix Select makes.
@@ -15,46 +16,30 @@ beforeAll(() => {
   });
 });
 
-function anEntry(id: number, description: string, action = 'auth.login') {
-  return {
+/** The log's `id`th entry: entries are ten minutes apart, the first the newest. */
+function anEntry(id: number, description: string) {
+  return anActivityLogEntry({
     id: `log-${String(id)}`,
-    user: null,
-    action,
     description,
-    subject_type: null,
-    subject_id: null,
-    ip_address: '203.0.113.7',
-    user_agent: 'Mozilla/5.0',
-    properties: {},
-    created_at: new Date(Date.now() - id * 10 * 60_000).toISOString(),
-  };
+    created_at: new Date(Date.now() - id * 10 * 60_000),
+  });
 }
 
 /** A log of `total` entries, paged as the server pages it; every query it was asked is recorded. */
-function answerLog(
-  total = 3,
-  entries = (page: number, perPage: number) => {
-    const first = (page - 1) * perPage;
-    return Array.from({ length: Math.max(0, Math.min(perPage, total - first)) }, (_, index) =>
-      anEntry(first + index + 1, `Signed in #${String(first + index + 1)}`),
-    );
-  },
-) {
+function answerLog(total = 3) {
+  signedInAs();
   const queries: Record<string, string>[] = [];
   server.use(
-    http.get(`${BASE}/auth/activity-logs`, ({ request }) => {
+    contract.get('/auth/activity-logs', ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(query);
       const page = Number(query.page ?? 1);
       const perPage = Number(query.per_page ?? 10);
-      return HttpResponse.json(
-        envelope(entries(page, perPage), {
-          current_page: page,
-          per_page: perPage,
-          total,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-        }),
+      const first = (page - 1) * perPage;
+      const entries = Array.from({ length: Math.max(0, Math.min(perPage, total - first)) }, (_, index) =>
+        anEntry(first + index + 1, `Signed in #${String(first + index + 1)}`),
       );
+      return listEnvelope(entries, { page, perPage, total });
     }),
   );
   return queries;
@@ -62,9 +47,9 @@ function answerLog(
 
 async function setup(at = '/settings/activity-logs') {
   const user = userEvent.setup();
-  const view = renderScreen(<ActivityLogScreen client={testClient()} />, at);
+  const { router } = await renderRoute(at);
   const table = await screen.findByRole('table', { name: 'Account activity' });
-  return { user, table, router: view.router };
+  return { user, table, router };
 }
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
@@ -157,22 +142,22 @@ describe('ActivityLogScreen', () => {
   });
 
   it('offers a retry when the log cannot be loaded', async () => {
+    signedInAs();
     let fail = true;
     server.use(
-      http.get(`${BASE}/auth/activity-logs`, () =>
-        fail
-          ? HttpResponse.json(refusal('Boom'), { status: 500 })
-          : HttpResponse.json(
-              envelope([anEntry(1, 'Signed out')], { current_page: 1, per_page: 10, total: 1, last_page: 1 }),
-            ),
+      contract.get('/auth/activity-logs', () =>
+        fail ? refusal(500, 'Boom') : listEnvelope([anEntry(1, 'Signed out')]),
       ),
     );
-    const { user, table } = await setup();
-    const retry = await within(table).findByRole('button', { name: 'Retry' });
+    const user = userEvent.setup();
+    await renderRoute('/settings/activity-logs');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByRole('alert').textContent).toContain('Boom');
     fail = false;
 
     await user.click(retry);
 
+    const table = await screen.findByRole('table', { name: 'Account activity' });
     expect(await within(table).findByText('Signed out')).toBeTruthy();
   });
 });

@@ -1,76 +1,100 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConnectedAccount } from '@/api/queries/auth-connected-accounts';
+import { leaveApp } from '@/lib/leave-app';
 import { notify } from '@/lib/notify';
+import type { SocialProvider } from '@/lib/social-providers';
+import { aConnectedAccount } from '../../../../tests/fixtures/auth';
+import { siteSettings } from '../../../../tests/fixtures/settings';
+import { aUser } from '../../../../tests/fixtures/user';
+import { contract, envelope, refusal } from '../../../../tests/msw/contract';
+import { settingsHandlers } from '../../../../tests/msw/handlers/settings';
+import { userHandlers } from '../../../../tests/msw/handlers/user';
 import { server } from '../../../../tests/msw/server';
-import { ConnectedAccountsScreen } from './connected-accounts-screen';
-import { aProfile, BASE, envelope, refusal, renderScreen, testClient } from '@/features/account/test-kit';
+import { renderRoute } from '../../../../tests/render-route';
+import { signedInAs } from '../../../../tests/session';
 
-function anAccount(provider: string, email: string | null = 'ola@example.com') {
-  return { provider, email, name: 'Ola', avatar: null, connected_at: '2026-11-01T10:00:00.000Z' };
+// Connecting leaves the app for the provider's page, which jsdom cannot load.
+vi.mock('@/lib/leave-app', () => ({ leaveApp: vi.fn() }));
+
+const PAGE = '/settings/connected-accounts';
+
+function anAccount(provider: SocialProvider) {
+  return aConnectedAccount({ provider, name: 'Ola', connected_at: new Date('2026-11-01T10:00:00Z') });
 }
 
 interface ServerSetup {
-  connected?: ReturnType<typeof anAccount>[];
+  connected?: ConnectedAccount[];
   hasPassword?: boolean;
-  offered?: string[];
+  offered?: SocialProvider[];
   socialLogin?: boolean;
 }
 
-/** The server: connected accounts, the profile, the site's providers; disconnecting as the real one does. */
+/**
+ * The server: signed in as a user with a password (or not), the connected accounts, the site's
+ * providers; disconnecting as the real one does.
+ */
 function answer({
   connected = [],
   hasPassword = true,
   offered = ['google', 'local'],
   socialLogin = true,
 }: ServerSetup) {
+  const user = signedInAs(aUser({ can_change_password: hasPassword }));
   let accounts = connected;
-  const seen = { redirects: [] as URLSearchParams[], disconnected: [] as string[] };
+  const seen = {
+    redirects: [] as URLSearchParams[],
+    disconnected: [] as string[],
+    site: siteSettings({ social_login_enabled: socialLogin, social_providers: offered }),
+  };
   server.use(
-    http.get(`${BASE}/auth/connected-accounts`, () => HttpResponse.json(envelope(accounts))),
-    http.get(`${BASE}/user/profile`, () =>
-      HttpResponse.json(envelope(aProfile({ can_change_password: hasPassword }))),
-    ),
-    http.get(`${BASE}/settings`, () =>
-      HttpResponse.json(envelope({ social_login_enabled: socialLogin, social_providers: offered })),
-    ),
-    http.get(`${BASE}/auth/social/:provider/redirect`, ({ request, params }) => {
+    // A disconnection reloads the profile, which says whether a password is left to sign in with.
+    userHandlers.profile(user),
+    contract.get('/auth/connected-accounts', () => envelope(accounts)),
+    contract.get('/auth/social/{provider}/redirect', ({ request, params }) => {
       seen.redirects.push(new URL(request.url).searchParams);
-      return HttpResponse.json(
-        envelope({ redirect_url: `https://idp.test/${String(params.provider)}/authorize` }),
-      );
+      return envelope({ redirect_url: `https://idp.test/${String(params.provider)}/authorize` });
     }),
-    http.delete(`${BASE}/auth/connected-accounts/:provider`, ({ params }) => {
+    contract.delete('/auth/connected-accounts/{provider}', ({ params }) => {
       const provider = String(params.provider);
       if (!hasPassword && accounts.length === 1) {
-        return HttpResponse.json(
-          refusal('Set a password before you disconnect your only sign-in method.', {
-            provider: ['Set a password first.'],
-          }),
-          { status: 422 },
-        );
+        return refusal(422, 'Set a password before you disconnect your only sign-in method.', {
+          provider: ['Set a password first.'],
+        });
       }
       seen.disconnected.push(provider);
       accounts = accounts.filter((account) => account.provider !== provider);
-      return HttpResponse.json(envelope(null));
+      return envelope(null);
     }),
   );
   return seen;
 }
 
-async function setup() {
-  const leaveApp = vi.fn();
-  const user = userEvent.setup();
-  renderScreen(<ConnectedAccountsScreen client={testClient()} leaveApp={leaveApp} />);
-  const list = await screen.findByRole('list', { name: 'Social accounts' });
-  return { leaveApp, user, list };
+/**
+ * Opens the page from the settings overview: renderRoute answers the site settings itself (one
+ * provider), so the site's own answer goes in once it has started, before the page loads them.
+ */
+async function openPage(site: ReturnType<typeof siteSettings>) {
+  const { router } = await renderRoute('/settings');
+  server.use(settingsHandlers.site(site));
+  await router.navigate({ to: PAGE });
 }
+
+async function setup(seen: ReturnType<typeof answer>) {
+  const user = userEvent.setup();
+  await openPage(seen.site);
+  const list = await screen.findByRole('list', { name: 'Social accounts' });
+  return { user, list };
+}
+
+beforeEach(() => {
+  vi.mocked(leaveApp).mockClear();
+});
 
 describe('ConnectedAccountsScreen', () => {
   it('lists the connected accounts, then the providers that can be connected', async () => {
-    answer({ connected: [anAccount('github')] });
-    const { list } = await setup();
+    const { list } = await setup(answer({ connected: [anAccount('github')] }));
     const rows = within(list).getAllByRole('listitem');
 
     expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual(['GitHub', 'Google', 'Local ID']);
@@ -82,7 +106,7 @@ describe('ConnectedAccountsScreen', () => {
 
   it('connects a provider through its own page, coming back to this page', async () => {
     const seen = answer({});
-    const { leaveApp, user, list } = await setup();
+    const { user, list } = await setup(seen);
 
     await user.click(within(list).getByRole('button', { name: 'Connect Local ID' }));
 
@@ -93,14 +117,10 @@ describe('ConnectedAccountsScreen', () => {
   });
 
   it('says so when the provider’s page cannot be had', async () => {
-    answer({});
-    server.use(
-      http.get(`${BASE}/auth/social/:provider/redirect`, () =>
-        HttpResponse.json(refusal(''), { status: 404 }),
-      ),
-    );
+    const seen = answer({});
+    server.use(contract.get('/auth/social/{provider}/redirect', () => refusal(404, '')));
     const error = vi.spyOn(notify, 'error');
-    const { leaveApp, user, list } = await setup();
+    const { user, list } = await setup(seen);
 
     await user.click(within(list).getByRole('button', { name: 'Connect Google' }));
 
@@ -112,7 +132,7 @@ describe('ConnectedAccountsScreen', () => {
   it('disconnects an account once confirmed', async () => {
     const seen = answer({ connected: [anAccount('google')] });
     const success = vi.spyOn(notify, 'success');
-    const { user, list } = await setup();
+    const { user, list } = await setup(seen);
 
     await user.click(within(list).getByRole('button', { name: 'Disconnect Google' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Disconnect Google?' });
@@ -124,8 +144,7 @@ describe('ConnectedAccountsScreen', () => {
   });
 
   it('never offers to disconnect the last way to sign in, and says why', async () => {
-    answer({ connected: [anAccount('google')], hasPassword: false });
-    const { list } = await setup();
+    const { list } = await setup(answer({ connected: [anAccount('google')], hasPassword: false }));
 
     const button = await within(list).findByRole('button', { name: 'Disconnect Google' });
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));
@@ -134,8 +153,9 @@ describe('ConnectedAccountsScreen', () => {
   });
 
   it('lets an account without a password disconnect one of two providers', async () => {
-    answer({ connected: [anAccount('google'), anAccount('github')], hasPassword: false });
-    const { list } = await setup();
+    const { list } = await setup(
+      answer({ connected: [anAccount('google'), anAccount('github')], hasPassword: false }),
+    );
 
     expect(within(list).getByRole('button', { name: 'Disconnect Google' }).hasAttribute('disabled')).toBe(
       false,
@@ -144,16 +164,14 @@ describe('ConnectedAccountsScreen', () => {
   });
 
   it('shows the server’s refusal in the dialog and keeps it open', async () => {
-    answer({ connected: [anAccount('google'), anAccount('github')], hasPassword: false });
+    const seen = answer({ connected: [anAccount('google'), anAccount('github')], hasPassword: false });
     // Another tab disconnected GitHub meanwhile: the server now refuses the last one.
     server.use(
-      http.delete(`${BASE}/auth/connected-accounts/:provider`, () =>
-        HttpResponse.json(refusal('Set a password before you disconnect your only sign-in method.'), {
-          status: 422,
-        }),
+      contract.delete('/auth/connected-accounts/{provider}', () =>
+        refusal(422, 'Set a password before you disconnect your only sign-in method.'),
       ),
     );
-    const { user, list } = await setup();
+    const { user, list } = await setup(seen);
 
     await user.click(within(list).getByRole('button', { name: 'Disconnect Google' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -166,8 +184,7 @@ describe('ConnectedAccountsScreen', () => {
   });
 
   it('says when the site offers no social sign-in', async () => {
-    answer({ socialLogin: false });
-    renderScreen(<ConnectedAccountsScreen client={testClient()} leaveApp={vi.fn()} />);
+    await openPage(answer({ socialLogin: false }).site);
 
     expect(await screen.findByText('No social sign-in is offered on this site.')).toBeTruthy();
   });

@@ -1,20 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
+import { aUser } from '../../../../tests/fixtures/user';
+import { contract, envelope, refusal, type SuccessOf } from '../../../../tests/msw/contract';
 import { server } from '../../../../tests/msw/server';
-import { ChangePasswordScreen } from './change-password-screen';
-import { aProfile, BASE, envelope, refusal, renderScreen, testClient } from '@/features/account/test-kit';
+import { renderRoute } from '../../../../tests/render-route';
+import { signedInAs } from '../../../../tests/session';
 
-/** The server: the profile, and POST /user/change-password answered by `respond`; bodies recorded. */
-function answer(respond: () => Response | Promise<Response>, canChangePassword = true) {
+const PAGE = '/settings/change-password';
+
+/**
+ * The server: signed in as a user who has a password (or not), and POST /user/change-password answered
+ * by `respond`; bodies recorded.
+ */
+function answer(
+  respond: () => SuccessOf<'/user/change-password', 'post'> | Response,
+  canChangePassword = true,
+) {
+  signedInAs(aUser({ can_change_password: canChangePassword }));
   const bodies: unknown[] = [];
   server.use(
-    http.get(`${BASE}/user/profile`, () =>
-      HttpResponse.json(envelope(aProfile({ can_change_password: canChangePassword }))),
-    ),
-    http.post(`${BASE}/user/change-password`, async ({ request }) => {
+    contract.post('/user/change-password', async ({ request }) => {
       bodies.push(await request.json());
       return respond();
     }),
@@ -24,7 +31,7 @@ function answer(respond: () => Response | Promise<Response>, canChangePassword =
 
 async function setup() {
   const user = userEvent.setup();
-  renderScreen(<ChangePasswordScreen client={testClient()} />);
+  await renderRoute(PAGE);
   const current = await screen.findByLabelText('Current password');
   const fill = async (values: { current?: string; password?: string; confirmation?: string }) => {
     if (values.current !== undefined) await user.type(current, values.current);
@@ -41,7 +48,7 @@ const valueOf = (label: string) => screen.getByLabelText<HTMLInputElement>(label
 
 describe('ChangePasswordScreen', () => {
   it('changes the password, says so and empties the form', async () => {
-    const bodies = answer(() => HttpResponse.json(envelope(null)));
+    const bodies = answer(() => envelope(null));
     const success = vi.spyOn(notify, 'success');
     const { fill, submit } = await setup();
 
@@ -57,7 +64,7 @@ describe('ChangePasswordScreen', () => {
   });
 
   it('holds a new password to the rules of section 5, each with its own message', async () => {
-    const bodies = answer(() => HttpResponse.json(envelope(null)));
+    const bodies = answer(() => envelope(null));
     const { user, fill, submit } = await setup();
 
     await submit();
@@ -76,7 +83,7 @@ describe('ChangePasswordScreen', () => {
   });
 
   it('says when the confirmation does not match, under the confirmation', async () => {
-    const bodies = answer(() => HttpResponse.json(envelope(null)));
+    const bodies = answer(() => envelope(null));
     const { fill, submit } = await setup();
 
     await fill({ current: 'Old12345', password: 'New12345x', confirmation: 'New12345y' });
@@ -88,7 +95,7 @@ describe('ChangePasswordScreen', () => {
   });
 
   it('shows the strength of the new password', async () => {
-    answer(() => HttpResponse.json(envelope(null)));
+    answer(() => envelope(null));
     const { fill } = await setup();
 
     await fill({ password: 'New12345x!' });
@@ -97,14 +104,7 @@ describe('ChangePasswordScreen', () => {
   });
 
   it('shows a wrong current password under its field and keeps what was typed', async () => {
-    answer(() =>
-      HttpResponse.json(
-        refusal('Invalid data', { current_password: ['The current password is incorrect'] }),
-        {
-          status: 422,
-        },
-      ),
-    );
+    answer(() => refusal(422, 'Invalid data', { current_password: ['The current password is incorrect'] }));
     const success = vi.spyOn(notify, 'success');
     const { fill, submit } = await setup();
 
@@ -120,7 +120,7 @@ describe('ChangePasswordScreen', () => {
   });
 
   it('falls back to “Failed to change password” when the server says nothing', async () => {
-    answer(() => new HttpResponse(null, { status: 500 }));
+    answer(() => new Response(null, { status: 500 }));
     const { fill, submit } = await setup();
 
     await fill({ current: 'Old12345', password: 'New12345x', confirmation: 'New12345x' });
@@ -130,8 +130,8 @@ describe('ChangePasswordScreen', () => {
   });
 
   it('tells an account without a password how to set one instead', async () => {
-    answer(() => HttpResponse.json(envelope(null)), false);
-    renderScreen(<ChangePasswordScreen client={testClient()} />);
+    answer(() => envelope(null), false);
+    await renderRoute(PAGE);
 
     expect(await screen.findByText('Your account has no password yet')).toBeTruthy();
     expect(screen.queryByLabelText('Current password')).toBeNull();

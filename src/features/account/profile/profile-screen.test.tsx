@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLanguageService } from '@/i18n/language-service';
-import { isLocale, type Locale } from '@/i18n/locales';
+import type { ProfileUpdate } from '@/api/queries/user';
+import { languageService } from '@/i18n/language';
 import { notify } from '@/lib/notify';
+import { siteSettings } from '../../../../tests/fixtures/settings';
+import { aUser } from '../../../../tests/fixtures/user';
+import { contract, envelope, refusal, type SuccessOf } from '../../../../tests/msw/contract';
 import { server } from '../../../../tests/msw/server';
-import { ProfileScreen } from './profile-screen';
-import { aProfile, BASE, envelope, refusal, renderScreen, testClient } from '@/features/account/test-kit';
+import { renderRoute } from '../../../../tests/render-route';
+import { signedInAs } from '../../../../tests/session';
+
+const PAGE = '/settings/profile';
 
 beforeAll(() => {
   // jsdom lacks the pointer-capture and scrolling calls Radix Select makes.
@@ -18,29 +22,14 @@ beforeAll(() => {
   });
 });
 
-/** The profile, the site settings and the active languages, as the server answers them. */
-function answerProfile(profile = aProfile()) {
-  server.use(
-    http.get(`${BASE}/user/profile`, () => HttpResponse.json(envelope(profile))),
-    http.get(`${BASE}/settings`, () => HttpResponse.json(envelope({ max_file_size: 2 * 1024 * 1024 }))),
-    http.get(`${BASE}/languages/active`, () =>
-      HttpResponse.json(
-        envelope([
-          { code: 'pl', name: 'Polish', native: 'Polski', flag: '', is_active: true },
-          { code: 'en', name: 'English', native: 'English', flag: '', is_active: true },
-          { code: 'de', name: 'German', native: 'Deutsch', flag: '', is_active: true },
-        ]),
-      ),
-    ),
-  );
-}
+type SaveAnswer = SuccessOf<'/user/profile', 'put'> | Response;
 
 /** Answers PUT /user/profile with `respond` and records each body. */
-function answerSave(respond: (body: Record<string, unknown>) => Response | Promise<Response>) {
-  const bodies: Record<string, unknown>[] = [];
+function answerSave(respond: (body: ProfileUpdate) => SaveAnswer | Promise<SaveAnswer>) {
+  const bodies: ProfileUpdate[] = [];
   server.use(
-    http.put(`${BASE}/user/profile`, async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
+    contract.put('/user/profile', async ({ request }) => {
+      const body = (await request.json()) as ProfileUpdate;
       bodies.push(body);
       return respond(body);
     }),
@@ -48,26 +37,23 @@ function answerSave(respond: (body: Record<string, unknown>) => Response | Promi
   return bodies;
 }
 
-async function setup() {
-  const client = testClient();
-  const session = { reloadUser: vi.fn(() => Promise.resolve()) };
-  const language = createLanguageService({
-    api: client,
-    storage: localStorage,
-    activate: (code) => Promise.resolve<Locale>(isLocale(code) ? code : 'pl'),
-  });
-  const applied = vi.spyOn(language, 'applyUserPreference');
+/**
+ * The profile page, signed in as `profile`. Applying a language is only recorded: a real switch would
+ * load a catalog and change the language of every test after this one.
+ */
+async function setup(profile = aUser()) {
+  signedInAs(profile);
+  const applied = vi.spyOn(languageService, 'applyUserPreference').mockResolvedValue(true);
   const success = vi.spyOn(notify, 'success');
   const user = userEvent.setup();
-  renderScreen(<ProfileScreen client={client} session={session} language={language} />);
+  await renderRoute(PAGE);
   await screen.findByLabelText('Display name');
-  return { session, applied, success, user };
+  return { applied, success, user };
 }
 
 describe('ProfileScreen', () => {
   it('shows the saved profile in the form', async () => {
-    answerProfile(aProfile({ phone: '+48 600 100 200', bio: 'Runs the shop.' }));
-    await setup();
+    await setup(aUser({ phone: '+48 600 100 200', bio: 'Runs the shop.' }));
 
     expect(screen.getByLabelText<HTMLInputElement>('Display name').value).toBe('Ola Nowak');
     expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Ola');
@@ -78,10 +64,9 @@ describe('ProfileScreen', () => {
     expect(screen.getByText('ola@example.com')).toBeTruthy();
   });
 
-  it('saves the profile, says so and reloads the user the shell shows', async () => {
-    answerProfile();
-    const bodies = answerSave((body) => HttpResponse.json(envelope(aProfile({ name: body.name }))));
-    const { session, success, user } = await setup();
+  it('saves the profile, says so and shows the saved user in the shell', async () => {
+    const bodies = answerSave((body) => envelope(aUser({ name: body.name })));
+    const { success, user } = await setup();
 
     await user.clear(screen.getByLabelText('Display name'));
     await user.type(screen.getByLabelText('Display name'), 'Ola Kowalska');
@@ -97,12 +82,12 @@ describe('ProfileScreen', () => {
         language: 'en',
       }),
     ]);
-    expect(session.reloadUser).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect((await screen.findByRole('menu')).textContent).toContain('Ola Kowalska');
   });
 
   it('sends nothing while a field breaks the rules, and says which', async () => {
-    answerProfile();
-    const bodies = answerSave(() => HttpResponse.json(envelope(aProfile())));
+    const bodies = answerSave(() => envelope(aUser()));
     const { user } = await setup();
 
     await user.clear(screen.getByLabelText('Display name'));
@@ -116,10 +101,7 @@ describe('ProfileScreen', () => {
   });
 
   it('shows the server’s refusal under its field and keeps everything typed', async () => {
-    answerProfile();
-    answerSave(() =>
-      HttpResponse.json(refusal('Invalid data', { timezone: ['Unknown time zone'] }), { status: 422 }),
-    );
+    answerSave(() => refusal(422, 'Invalid data', { timezone: ['Unknown time zone'] }));
     const { success, user } = await setup();
 
     await user.type(screen.getByLabelText('Phone'), '+48 500 000 000');
@@ -134,8 +116,7 @@ describe('ProfileScreen', () => {
   });
 
   it('shows the server’s message above the form when it names no field', async () => {
-    answerProfile();
-    answerSave(() => HttpResponse.json(refusal('The profile is locked'), { status: 409 }));
+    answerSave(() => refusal(409, 'The profile is locked'));
     const { user } = await setup();
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -145,14 +126,13 @@ describe('ProfileScreen', () => {
   });
 
   it('shows progress while saving and sends one request however often it is clicked', async () => {
-    answerProfile();
     let finish: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       finish = resolve;
     });
     const bodies = answerSave(async () => {
       await held;
-      return HttpResponse.json(envelope(aProfile()));
+      return envelope(aUser());
     });
     const { success, user } = await setup();
     const save = screen.getByRole('button', { name: 'Save changes' });
@@ -168,8 +148,7 @@ describe('ProfileScreen', () => {
   });
 
   it('switches the app to a newly chosen language once saved', async () => {
-    answerProfile();
-    const bodies = answerSave((body) => HttpResponse.json(envelope(aProfile({ language: body.language }))));
+    const bodies = answerSave((body) => envelope(aUser({ language: body.language })));
     const { applied, user } = await setup();
 
     await user.click(screen.getByRole('combobox', { name: 'Language' }));
@@ -180,25 +159,17 @@ describe('ProfileScreen', () => {
     expect(bodies[0]?.language).toBe('de');
   });
 
-  it('offers a retry when the profile cannot be loaded', async () => {
+  it('offers a retry when the profile page cannot be loaded', async () => {
+    signedInAs();
+    // The profile came with the sign-in; what the page still loads is the site settings (the photo's size
+    // limit), which renderRoute answers itself: the test's failing answer takes over once it has started.
+    const { router } = await renderRoute('/settings');
     let fail = true;
-    server.use(
-      http.get(`${BASE}/user/profile`, () =>
-        fail ? HttpResponse.json(refusal('Boom'), { status: 500 }) : HttpResponse.json(envelope(aProfile())),
-      ),
-      http.get(`${BASE}/settings`, () => HttpResponse.json(envelope({ max_file_size: 1024 }))),
-      http.get(`${BASE}/languages/active`, () => HttpResponse.json(envelope([]))),
-    );
-    const client = testClient();
-    renderScreen(
-      <ProfileScreen
-        client={client}
-        session={{ reloadUser: () => Promise.resolve() }}
-        language={createLanguageService({ api: client, storage: localStorage })}
-      />,
-    );
+    server.use(contract.get('/settings', () => (fail ? refusal(500, 'Boom') : envelope(siteSettings()))));
+    await router.navigate({ to: PAGE });
 
     const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByRole('alert').textContent).toContain('Boom');
     fail = false;
     await userEvent.setup().click(retry);
 

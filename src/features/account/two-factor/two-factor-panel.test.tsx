@@ -1,30 +1,20 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiEvents } from '@/api/api-events';
-import { createApiClient } from '@/api/client';
 import { notify } from '@/lib/notify';
+import { twoFactorStatus } from '../../../../tests/fixtures/auth';
+import { aUser } from '../../../../tests/fixtures/user';
+import { contract, envelope, refusal } from '../../../../tests/msw/contract';
 import { server } from '../../../../tests/msw/server';
-import { TwoFactorPanel } from './two-factor-panel';
+import { renderRoute } from '../../../../tests/render-route';
+import { signedInAs } from '../../../../tests/session';
 
-const BASE = 'https://api.test/api/v1';
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const CODE = '123456';
 const PASSWORD = 'Owner12345';
 
-function ok(data: unknown, message = 'OK') {
-  return HttpResponse.json({ success: true, message, data });
-}
-
 function refused(field: string, text: string) {
-  return HttpResponse.json(
-    { success: false, message: 'The given data was invalid.', errors: { [field]: [text] } },
-    { status: 422 },
-  );
+  return refusal(422, 'The given data was invalid.', { [field]: [text] });
 }
 
 /** A server holding one account's two-factor state; the right code is CODE, the password PASSWORD. */
@@ -36,60 +26,51 @@ function answerTwoFactor(initial: { enabled: boolean; codesLeft?: number } = { e
     return Array.from({ length: 10 }, (_, index) => `set${account.issued}-code${index}`);
   };
   server.use(
-    http.get(`${BASE}/auth/2fa/status`, () =>
-      ok({
-        enabled: account.enabled,
-        pending_setup: account.pending,
-        confirmed_at: account.enabled ? '2026-02-03T10:00:00.000Z' : null,
-        recovery_codes_remaining: account.enabled ? account.codesLeft : 0,
-      }),
+    contract.get('/auth/2fa/status', () =>
+      envelope(
+        twoFactorStatus({
+          enabled: account.enabled,
+          pending_setup: account.pending,
+          confirmed_at: account.enabled ? new Date('2026-02-03T10:00:00.000Z') : null,
+          recovery_codes_remaining: account.enabled ? account.codesLeft : 0,
+        }),
+      ),
     ),
-    http.post(`${BASE}/auth/2fa/register`, () => {
+    contract.post('/auth/2fa/register', () => {
       account.pending = true;
-      return ok({
+      return envelope({
         secret: SECRET,
         otpauth_uri: `otpauth://totp/Tracklane:ola%40example.com?secret=${SECRET}&issuer=Tracklane`,
         qr_svg: null,
       });
     }),
-    http.post(`${BASE}/auth/2fa/enable`, async ({ request }) => {
+    contract.post('/auth/2fa/enable', async ({ request }) => {
       const { code } = (await request.json()) as { code: string };
       if (code !== CODE) return refused('code', 'The code is not valid');
       account.enabled = true;
       account.pending = false;
-      return ok({ recovery_codes: newCodes() });
+      return envelope({ recovery_codes: newCodes() });
     }),
-    http.post(`${BASE}/auth/2fa/recovery-codes`, async ({ request }) => {
+    contract.post('/auth/2fa/recovery-codes', async ({ request }) => {
       const { password } = (await request.json()) as { password: string };
       if (password !== PASSWORD) return refused('password', 'The password is not correct');
-      return ok({ recovery_codes: newCodes() });
+      return envelope({ recovery_codes: newCodes() });
     }),
-    http.post(`${BASE}/auth/2fa/disable`, async ({ request }) => {
+    contract.post('/auth/2fa/disable', async ({ request }) => {
       const { password } = (await request.json()) as { password: string };
       if (password !== PASSWORD) return refused('password', 'The password is not correct');
       account.enabled = false;
-      return ok(null);
+      return envelope(null);
     }),
   );
   return account;
 }
 
-function renderPanel() {
-  const client = createApiClient({
-    baseUrl: BASE,
-    events: createApiEvents(),
-    getAccessToken: () => 'token',
-    getLocale: () => 'en',
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/** The panel as /settings/two-factor shows it, to a signed-in ola@example.com in Warsaw. */
+async function renderPanel() {
+  signedInAs(aUser({ email: 'ola@example.com', timezone: 'Europe/Warsaw' }));
   const user = userEvent.setup();
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <TwoFactorPanel email="ola@example.com" timeZone="Europe/Warsaw" client={client} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  await renderRoute('/settings/two-factor');
   return { user };
 }
 
@@ -97,7 +78,7 @@ describe('TwoFactorPanel', () => {
   it('sets two-factor up: QR code and key, a first code, then the recovery codes once', async () => {
     const account = answerTwoFactor();
     const success = vi.spyOn(notify, 'success');
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
 
     expect(await screen.findByText('Off')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Set up two-factor authentication' }));
@@ -126,7 +107,7 @@ describe('TwoFactorPanel', () => {
 
   it('shows a refused first code under the field and stays on the setup', async () => {
     const account = answerTwoFactor();
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Set up two-factor authentication' }));
 
     await user.type(await screen.findByLabelText('Code from the app'), '000000');
@@ -138,7 +119,7 @@ describe('TwoFactorPanel', () => {
 
   it('goes back to the status when the setup is cancelled, which now mentions the unfinished setup', async () => {
     answerTwoFactor();
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Set up two-factor authentication' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
 
@@ -150,7 +131,7 @@ describe('TwoFactorPanel', () => {
   it('makes new recovery codes only with the right password', async () => {
     answerTwoFactor({ enabled: true, codesLeft: 2 });
     const success = vi.spyOn(notify, 'success');
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
 
     expect(await screen.findByText('2 recovery codes left')).toBeTruthy();
     expect(screen.getByText(/You are running out of recovery codes/)).toBeTruthy();
@@ -173,7 +154,7 @@ describe('TwoFactorPanel', () => {
   it('asks for the password before anything is sent, then turns two-factor off', async () => {
     const account = answerTwoFactor({ enabled: true });
     const success = vi.spyOn(notify, 'success');
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
 
     const form = screen.getByRole('region', { name: 'Turn off two-factor authentication' });
@@ -191,7 +172,7 @@ describe('TwoFactorPanel', () => {
 
   it('cancels the password step from the focused, empty field without judging it', async () => {
     answerTwoFactor({ enabled: true });
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
     expect(document.activeElement).toBe(screen.getByLabelText('Password'));
 
@@ -216,7 +197,7 @@ describe('TwoFactorPanel', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Generate new recovery codes' }));
     await user.type(screen.getByLabelText('Password'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Generate new codes' }));
@@ -236,13 +217,11 @@ describe('TwoFactorPanel', () => {
   it("shows the server's message when the status cannot be read, and tries again on request", async () => {
     let fail = true;
     server.use(
-      http.get(`${BASE}/auth/2fa/status`, () =>
-        fail
-          ? HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 500 })
-          : ok({ enabled: false, pending_setup: false, confirmed_at: null, recovery_codes_remaining: 0 }),
+      contract.get('/auth/2fa/status', () =>
+        fail ? refusal(500, 'Database unavailable') : envelope(twoFactorStatus()),
       ),
     );
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
 
     expect((await screen.findByRole('alert')).textContent).toContain('Database unavailable');
     fail = false;
@@ -253,11 +232,11 @@ describe('TwoFactorPanel', () => {
   it('says why a setup could not start', async () => {
     answerTwoFactor();
     server.use(
-      http.post(`${BASE}/auth/2fa/register`, () =>
+      contract.post('/auth/2fa/register', () =>
         refused('two_factor', 'Two-factor authentication is already on. Turn it off first'),
       ),
     );
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Set up two-factor authentication' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain(
