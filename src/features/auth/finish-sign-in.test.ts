@@ -1,19 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionState } from '@/auth/session/session-machine';
+import type { SignInOutcome } from '@/auth/session/session-store';
 import type { SignInResponse } from '@/auth/session/sign-in-response';
-import { aUser } from '@/auth/session/test-fixtures';
+import { aUser } from '../../../tests/fixtures/user';
 import { finishSignIn } from './finish-sign-in';
 import { TWO_FACTOR_PATH } from './login/login-submit';
 
 const response = { data: {} } as SignInResponse;
 
-function setup(state: SessionState, saved: string | null = null) {
+function setup(outcome: SignInOutcome, saved: string | null = null) {
   let stored = saved;
   const kept: string[] = [];
   return {
     kept,
     deps: {
-      session: { completeSignIn: vi.fn(() => Promise.resolve(state)) },
+      session: { completeSignIn: vi.fn(() => Promise.resolve(outcome)) },
       takeReturnUrl: () => {
         const url = stored;
         stored = null;
@@ -25,13 +25,8 @@ function setup(state: SessionState, saved: string | null = null) {
   };
 }
 
-const signedIn = (user = aUser()): SessionState => ({
-  status: 'authenticated',
-  tokens: {} as never,
-  user,
-  abilities: [],
-});
-const twoFactor: SessionState = { status: 'two-factor-required', twoFactorToken: 't', expiresAt: 0 };
+const signedIn = (user = aUser()): SignInOutcome => ({ status: 'authenticated', user });
+const twoFactor: SignInOutcome = { status: 'two-factor-required' };
 
 describe('finishSignIn', () => {
   it('hands the answer to the session', async () => {

@@ -1,40 +1,50 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { createApiEvents } from '@/api/api-events';
-import { createApiClient } from '@/api/client';
-import type { SessionState } from '@/auth/session/session-machine';
-import { BASE, envelope } from '@/auth/session/test-server';
-import { server } from '../../../../tests/msw/server';
-import { sendVerificationEmail, verifyEmailLink, wellFormedLink } from './email-verification-calls';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { userKeys } from '@/api/queries/user';
 import { formFailure } from '@/components/form/form-failure';
-
-const api = createApiClient({
-  baseUrl: BASE,
-  events: createApiEvents(),
-  getAccessToken: () => null,
-  getLocale: () => 'en',
-});
+import { aUser } from '../../../../tests/fixtures/user';
+import { contract, envelope, refusal } from '../../../../tests/msw/contract';
+import { server, TEST_API } from '../../../../tests/msw/server';
+import { createTestSession, signedInAs, testQueryClient } from '../../../../tests/session';
+import { verifyEmailLink, wellFormedLink } from './email-verification-calls';
 
 const HASH = 'ab'.repeat(32);
 const SIGNATURE = 'cd'.repeat(32);
 const link = { id: 'user-1', hash: HASH, expires: 1712345678, signature: SIGNATURE };
+const unverified = aUser({ email_verified: false, email_verified_at: null });
 
-function aSession(status: SessionState['status'], reload = () => Promise.resolve()) {
-  const state = { status } as SessionState;
-  return { getSnapshot: () => ({ state }), reloadUser: vi.fn(reload) };
+/** A started session, signed in as a user whose address is not verified yet unless `signedIn` is false. */
+async function aSession({ signedIn = true } = {}) {
+  if (signedIn) signedInAs(unverified);
+  const queryClient = testQueryClient();
+  const session = createTestSession(queryClient);
+  await session.initialise();
+  return { session, queryClient };
 }
 
-function answerVerify(
-  status = 200,
-  body: object = envelope({ email_verified_at: '2026-01-01T00:00:00Z', already_verified: false }),
-) {
+/** GET /user/profile answers the user as verified now, or `refused`; counts the calls. */
+function answerProfile(refused?: () => Response) {
+  const calls = { count: 0 };
+  server.use(
+    contract.get('/user/profile', () => {
+      calls.count += 1;
+      return refused ? refused() : envelope(aUser({ email_verified: true }));
+    }),
+  );
+  return calls;
+}
+
+/** GET /auth/verify-email/{id}/{hash} verifies, or answers `refused`; returns the URLs it was called with. */
+function answerVerify(refused?: () => Response) {
   const seen: string[] = [];
   server.use(
-    http.get(`${BASE}/auth/verify-email/:id/:hash`, ({ request }) => {
+    contract.get('/auth/verify-email/{id}/{hash}', ({ request }) => {
       seen.push(request.url);
-      return HttpResponse.json(body, { status });
+      return refused
+        ? refused()
+        : envelope({ email_verified_at: new Date('2026-01-01T00:00:00Z'), already_verified: false });
     }),
   );
   return seen;
@@ -61,63 +71,48 @@ describe('wellFormedLink', () => {
 describe('verifyEmailLink', () => {
   it('passes the link path and query through to the server', async () => {
     const seen = answerVerify();
-    const result = await verifyEmailLink({ api, session: aSession('anonymous') }, link);
+    const result = await verifyEmailLink(await aSession({ signedIn: false }), link);
 
     expect(seen).toEqual([
-      `${BASE}/auth/verify-email/user-1/${HASH}?expires=1712345678&signature=${SIGNATURE}`,
+      `${TEST_API}/auth/verify-email/user-1/${HASH}?expires=1712345678&signature=${SIGNATURE}`,
     ]);
     expect(result.already_verified).toBe(false);
   });
 
   it('loads a signed-in user again, so the guard knows the address is verified', async () => {
     answerVerify();
-    const signedIn = aSession('authenticated');
-    await verifyEmailLink({ api, session: signedIn }, link);
-    expect(signedIn.reloadUser).toHaveBeenCalledTimes(1);
+    const profile = answerProfile();
+    const signedIn = await aSession();
+    expect(signedIn.queryClient.getQueryData(userKeys.profile())?.email_verified).toBe(false);
+    await verifyEmailLink(signedIn, link);
+    expect(profile.count).toBe(1);
+    expect(signedIn.queryClient.getQueryData(userKeys.profile())?.email_verified).toBe(true);
+  });
 
-    const signedOut = aSession('anonymous');
-    await verifyEmailLink({ api, session: signedOut }, link);
-    expect(signedOut.reloadUser).not.toHaveBeenCalled();
+  it('loads no user for a visitor who is not signed in', async () => {
+    answerVerify();
+    const profile = answerProfile();
+    await verifyEmailLink(await aSession({ signedIn: false }), link);
+    expect(profile.count).toBe(0);
   });
 
   it('still reports the verification when reloading the user fails', async () => {
     answerVerify();
-    const session = aSession('authenticated', () => Promise.reject(new Error('offline')));
-    await expect(verifyEmailLink({ api, session }, link)).resolves.toMatchObject({ already_verified: false });
+    answerProfile(() => HttpResponse.error());
+    await expect(verifyEmailLink(await aSession(), link)).resolves.toMatchObject({ already_verified: false });
   });
 
   it("rejects an expired link with the server's message, else Failed to verify email", async () => {
-    answerVerify(422, {
-      success: false,
-      message: 'This verification link has expired. Request a new one',
-      errors: { expires: ['This verification link has expired. Request a new one'] },
-    });
-    const session = aSession('authenticated');
-    const expired = await verifyEmailLink({ api, session }, link).catch((e: unknown) => e);
-    expect(formFailure(expired, [], msg`Failed to verify email`, i18n).message).toBe(
-      'This verification link has expired. Request a new one',
-    );
-    expect(session.reloadUser).not.toHaveBeenCalled();
+    const message = 'This verification link has expired. Request a new one';
+    answerVerify(() => refusal(422, message, { expires: [message] }));
+    const profile = answerProfile();
+    const signedIn = await aSession();
+    const expired = await verifyEmailLink(signedIn, link).catch((e: unknown) => e);
+    expect(formFailure(expired, [], msg`Failed to verify email`, i18n).message).toBe(message);
+    expect(profile.count).toBe(0);
 
-    answerVerify(500, {});
-    const broken = await verifyEmailLink({ api, session }, link).catch((e: unknown) => e);
+    answerVerify(() => HttpResponse.json({}, { status: 500 }));
+    const broken = await verifyEmailLink(signedIn, link).catch((e: unknown) => e);
     expect(formFailure(broken, [], msg`Failed to verify email`, i18n).message).toBe('Failed to verify email');
-  });
-});
-
-describe('sendVerificationEmail', () => {
-  it("posts for the signed-in user and gives the server's message", async () => {
-    const calls: string[] = [];
-    server.use(
-      http.post(`${BASE}/auth/send-verification-email`, ({ request }) => {
-        calls.push(request.method);
-        return HttpResponse.json({
-          ...envelope(null),
-          message: 'A verification link has been sent to ola@example.com',
-        });
-      }),
-    );
-    expect(await sendVerificationEmail(api)).toBe('A verification link has been sent to ola@example.com');
-    expect(calls).toEqual(['POST']);
   });
 });

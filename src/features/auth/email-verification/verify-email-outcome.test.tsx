@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/auth/session/session-machine';
-import { aUser } from '@/auth/session/test-fixtures';
+import { aUser } from '../../../../tests/fixtures/user';
 import { renderOnRouter } from '../../../../tests/render-on-router';
 import { VerifyEmailOutcome, type VerifyOutcome } from './verify-email-outcome';
 

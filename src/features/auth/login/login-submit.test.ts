@@ -1,37 +1,32 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { createApiEvents } from '@/api/api-events';
-import { createApiClient } from '@/api/client';
-import type { SessionState } from '@/auth/session/session-machine';
-import { aUser } from '@/auth/session/test-fixtures';
-import { authTokensJson, BASE, envelope } from '@/auth/session/test-server';
+import type { SignInOutcome } from '@/auth/session/session-store';
+import { authTokens, twoFactorChallenge } from '../../../../tests/fixtures/auth';
+import { aUser } from '../../../../tests/fixtures/user';
+import { contract, envelope, refusal, type SuccessOf } from '../../../../tests/msw/contract';
 import { server } from '../../../../tests/msw/server';
 import { submitLogin, TWO_FACTOR_PATH } from './login-submit';
 
 const values = { email: 'owner@example.com', password: 'Owner12345', remember: true };
 
-function signedInAs(user = aUser()): SessionState {
-  return { status: 'authenticated', tokens: {} as never, user, abilities: [] };
+const signedInAs = (user = aUser()): SignInOutcome => ({ status: 'authenticated', user });
+
+/** What submitLogin needs: a session whose sign-in ends in `outcome`, and the saved return URL. */
+function setup(outcome: SignInOutcome, savedReturnUrl: string | null = null) {
+  const session = { completeSignIn: vi.fn(() => Promise.resolve(outcome)) };
+  return { deps: { session, takeReturnUrl: () => savedReturnUrl }, session };
 }
 
-function setup(state: SessionState, savedReturnUrl: string | null = null) {
-  const api = createApiClient({
-    baseUrl: BASE,
-    events: createApiEvents(),
-    getAccessToken: () => null,
-    getLocale: () => 'pl',
-  });
-  const session = { completeSignIn: vi.fn(() => Promise.resolve(state)) };
-  return { deps: { api, session, takeReturnUrl: () => savedReturnUrl }, session };
-}
-
-function answerLogin(body: JsonBodyType, status = 200) {
+/** POST /auth/login answers with `answer` (tokens unless told otherwise); returns the bodies it was sent. */
+function answerLogin(
+  answer: () => SuccessOf<'/auth/login', 'post'> | Response = () =>
+    envelope(authTokens({ access: 'access' })),
+) {
   const seen: unknown[] = [];
   server.use(
-    http.post(`${BASE}/auth/login`, async ({ request }) => {
+    contract.post('/auth/login', async ({ request }) => {
       seen.push(await request.json());
-      return HttpResponse.json(body, { status });
+      return answer();
     }),
   );
   return seen;
@@ -39,7 +34,7 @@ function answerLogin(body: JsonBodyType, status = 200) {
 
 describe('submitLogin', () => {
   it('posts the credentials with remember me and hands the answer to the session', async () => {
-    const seen = answerLogin(envelope(authTokensJson('access', 'refresh')));
+    const seen = answerLogin();
     const { deps, session } = setup(signedInAs());
 
     await submitLogin(deps, values);
@@ -51,14 +46,14 @@ describe('submitLogin', () => {
   });
 
   it('sends a user to the user dashboard and an admin to the admin dashboard', async () => {
-    answerLogin(envelope(authTokensJson('access', 'refresh')));
+    answerLogin();
     expect(await submitLogin(setup(signedInAs()).deps, values)).toBe('/dashboard');
     const admin = aUser({ is_admin: true, roles: ['admin'] });
     expect(await submitLogin(setup(signedInAs(admin)).deps, values)).toBe('/admin/dashboard');
   });
 
   it('prefers the saved return URL over the redirect parameter', async () => {
-    answerLogin(envelope(authTokensJson('access', 'refresh')));
+    answerLogin();
     expect(await submitLogin(setup(signedInAs(), '/domains?page=2').deps, values, '/billing')).toBe(
       '/domains?page=2',
     );
@@ -66,20 +61,18 @@ describe('submitLogin', () => {
   });
 
   it('ignores a redirect parameter that leaves the app', async () => {
-    answerLogin(envelope(authTokensJson('access', 'refresh')));
+    answerLogin();
     expect(await submitLogin(setup(signedInAs()).deps, values, '//evil.example/x')).toBe('/dashboard');
   });
 
   it('goes to the two-factor step when the server asks for a second factor', async () => {
-    const challenge = { user: null, two_factor_token: 'challenge', expires_at: new Date().toISOString() };
-    answerLogin(envelope(challenge, { requires_2fa: true }));
-    const state: SessionState = { status: 'two-factor-required', twoFactorToken: 'challenge', expiresAt: 0 };
+    answerLogin(() => envelope(twoFactorChallenge(), { meta: { requires_2fa: true } }));
 
-    expect(await submitLogin(setup(state).deps, values)).toBe(TWO_FACTOR_PATH);
+    expect(await submitLogin(setup({ status: 'two-factor-required' }).deps, values)).toBe(TWO_FACTOR_PATH);
   });
 
   it('rejects with the server message when the password is wrong', async () => {
-    answerLogin({ success: false, message: 'Nieprawidłowe dane logowania', errors: {} }, 401);
+    answerLogin(() => refusal(401, 'Nieprawidłowe dane logowania', {}));
     const { deps, session } = setup(signedInAs());
 
     const error: unknown = await submitLogin(deps, values).catch((reason: unknown) => reason);

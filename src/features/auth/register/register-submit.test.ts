@@ -1,11 +1,9 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { createApiEvents } from '@/api/api-events';
-import { createApiClient } from '@/api/client';
-import type { SessionState } from '@/auth/session/session-machine';
-import { aUser } from '@/auth/session/test-fixtures';
-import { authTokensJson, BASE, envelope } from '@/auth/session/test-server';
+import type { SignInOutcome } from '@/auth/session/session-store';
+import { authTokens } from '../../../../tests/fixtures/auth';
+import { aUser } from '../../../../tests/fixtures/user';
+import { contract, envelope, refusal } from '../../../../tests/msw/contract';
 import { server } from '../../../../tests/msw/server';
 import { submitRegistration } from './register-submit';
 
@@ -16,32 +14,29 @@ const values = {
   password_confirmation: 'Secret123',
 };
 
-function signedInAs(user = aUser()): SessionState {
-  return { status: 'authenticated', tokens: {} as never, user, abilities: [] };
-}
+const signedInAs = (user = aUser()): SignInOutcome => ({ status: 'authenticated', user });
 
 interface SetupOptions {
   timeZone?: () => string | undefined;
   saved?: string | null;
 }
 
-function setup(state: SessionState, { timeZone = () => 'Europe/Warsaw', saved = null }: SetupOptions = {}) {
-  const api = createApiClient({
-    baseUrl: BASE,
-    events: createApiEvents(),
-    getAccessToken: () => null,
-    getLocale: () => 'pl',
-  });
-  const session = { completeSignIn: vi.fn(() => Promise.resolve(state)) };
-  return { deps: { api, session, timeZone, takeReturnUrl: () => saved }, session };
+/** What submitRegistration needs: a session whose sign-in ends in `outcome`, the time zone, the return URL. */
+function setup(
+  outcome: SignInOutcome,
+  { timeZone = () => 'Europe/Warsaw', saved = null }: SetupOptions = {},
+) {
+  const session = { completeSignIn: vi.fn(() => Promise.resolve(outcome)) };
+  return { deps: { session, timeZone, takeReturnUrl: () => saved }, session };
 }
 
-function answerRegister(body: JsonBodyType, status = 201) {
+/** POST /auth/register answers with the new account's tokens, or `refused`; returns the bodies it was sent. */
+function answerRegister(refused?: () => Response) {
   const seen: unknown[] = [];
   server.use(
-    http.post(`${BASE}/auth/register`, async ({ request }) => {
+    contract.post('/auth/register', async ({ request }) => {
       seen.push(await request.json());
-      return HttpResponse.json(body, { status });
+      return refused ? refused() : envelope(authTokens({ access: 'access' }));
     }),
   );
   return seen;
@@ -51,7 +46,7 @@ const unverified = aUser({ email_verified: false, email_verified_at: null });
 
 describe('submitRegistration', () => {
   it("posts the form with the browser's time zone and signs the new account in", async () => {
-    const seen = answerRegister(envelope(authTokensJson('access', 'refresh')));
+    const seen = answerRegister();
     const { deps, session } = setup(signedInAs(unverified));
 
     await submitRegistration(deps, values);
@@ -62,19 +57,19 @@ describe('submitRegistration', () => {
   });
 
   it('leaves the time zone to the server when the browser has no usable one', async () => {
-    const seen = answerRegister(envelope(authTokensJson('access', 'refresh')));
+    const seen = answerRegister();
     await submitRegistration(setup(signedInAs(unverified), { timeZone: () => undefined }).deps, values);
     expect(seen).toEqual([values]);
   });
 
   it('sends an account whose email is not verified to the email-verification screen', async () => {
-    answerRegister(envelope(authTokensJson('access', 'refresh')));
+    answerRegister();
     const next = await submitRegistration(setup(signedInAs(unverified), { saved: '/billing' }).deps, values);
     expect(next).toBe('/auth/email-verification');
   });
 
   it('sends an account the server verified already on like a sign-in', async () => {
-    answerRegister(envelope(authTokensJson('access', 'refresh')));
+    answerRegister();
     expect(await submitRegistration(setup(signedInAs()).deps, values)).toBe('/dashboard');
     expect(await submitRegistration(setup(signedInAs(), { saved: '/billing' }).deps, values)).toBe(
       '/billing',
@@ -82,20 +77,14 @@ describe('submitRegistration', () => {
   });
 
   it('rejects with the server errors when the email is taken, signing nobody in', async () => {
-    answerRegister(
-      {
-        success: false,
-        message: 'An account with this email address already exists',
-        errors: { email: ['An account with this email address already exists'] },
-      },
-      422,
-    );
+    const taken = 'An account with this email address already exists';
+    answerRegister(() => refusal(422, taken, { email: [taken] }));
     const { deps, session } = setup(signedInAs(unverified));
 
     const error: unknown = await submitRegistration(deps, values).catch((reason: unknown) => reason);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).errors.email).toEqual(['An account with this email address already exists']);
+    expect((error as ApiError).errors.email).toEqual([taken]);
     expect(session.completeSignIn).not.toHaveBeenCalled();
   });
 });

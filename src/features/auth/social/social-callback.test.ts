@@ -1,36 +1,26 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '@/api/api-error';
-import { createApiEvents } from '@/api/api-events';
-import { createApiClient } from '@/api/client';
-import type { SessionState } from '@/auth/session/session-machine';
-import { aUser } from '@/auth/session/test-fixtures';
-import { authTokensJson, BASE, envelope } from '@/auth/session/test-server';
-import { server } from '../../../../tests/msw/server';
+import type { SignInOutcome } from '@/auth/session/session-store';
 import { TWO_FACTOR_PATH } from '@/features/auth/login/login-submit';
+import { aConnectedAccount, authTokens, twoFactorChallenge } from '../../../../tests/fixtures/auth';
+import { aUser } from '../../../../tests/fixtures/user';
+import { contract, envelope, refusal, type SuccessOf } from '../../../../tests/msw/contract';
+import { server } from '../../../../tests/msw/server';
 import { callbackQuery, completeSocialSignIn } from './social-callback';
 import { CONNECTED_ACCOUNTS_PATH } from './social-sign-in';
 
-const api = createApiClient({
-  baseUrl: BASE,
-  events: createApiEvents(),
-  getAccessToken: () => null,
-  getLocale: () => 'pl',
-});
 const query = { code: 'the-code', state: 'state-0123456789abcdef' };
 
-function signedInAs(user = aUser()): SessionState {
-  return { status: 'authenticated', tokens: {} as never, user, abilities: [] };
-}
+const signedInAs = (user = aUser()): SignInOutcome => ({ status: 'authenticated', user });
 
-function deps(state: SessionState, saved: string | null = null) {
+/** What the callback needs: a session whose sign-in ends in `outcome`, and the saved return URL. */
+function deps(outcome: SignInOutcome, saved: string | null = null) {
   const kept: string[] = [];
-  const session = { completeSignIn: vi.fn(() => Promise.resolve(state)) };
+  const session = { completeSignIn: vi.fn(() => Promise.resolve(outcome)) };
   return {
     kept,
     session,
     deps: {
-      api,
       session,
       takeReturnUrl: () => saved,
       peekReturnUrl: () => saved,
@@ -39,16 +29,21 @@ function deps(state: SessionState, saved: string | null = null) {
   };
 }
 
-function answerCallback(body: JsonBodyType, status = 200) {
+/** GET /auth/social/{provider}/callback answers with `answer`; returns the URLs it was called with. */
+function answerCallback(answer: () => SuccessOf<'/auth/social/{provider}/callback', 'get'> | Response) {
   const seen: URL[] = [];
   server.use(
-    http.get(`${BASE}/auth/social/:provider/callback`, ({ request }) => {
+    contract.get('/auth/social/{provider}/callback', ({ request }) => {
       seen.push(new URL(request.url));
-      return HttpResponse.json(body, { status });
+      return answer();
     }),
   );
   return seen;
 }
+
+/** A sign-in's answer: tokens, the return URL the server kept with the flow. */
+const signedInAnswer = (returnUrl: string | null) => () =>
+  envelope(authTokens({ access: 'access' }), { meta: { return_url: returnUrl } });
 
 describe('callbackQuery', () => {
   it('keeps a code and a state of the lengths the contract allows', () => {
@@ -64,7 +59,7 @@ describe('callbackQuery', () => {
 
 describe('completeSocialSignIn', () => {
   it('sends the code and the state, hands the tokens to the session and lands on the dashboard', async () => {
-    const seen = answerCallback(envelope(authTokensJson('access', 'refresh'), { return_url: null }));
+    const seen = answerCallback(signedInAnswer(null));
     const { deps: d, session } = deps(signedInAs());
 
     expect(await completeSocialSignIn(d, 'local', query)).toEqual({ kind: 'signed-in', next: '/dashboard' });
@@ -75,7 +70,7 @@ describe('completeSocialSignIn', () => {
   });
 
   it('goes to the saved return URL first, then to the one the server echoes', async () => {
-    answerCallback(envelope(authTokensJson('access', 'refresh'), { return_url: '/billing' }));
+    answerCallback(signedInAnswer('/billing'));
     expect((await completeSocialSignIn(deps(signedInAs(), '/domains/add').deps, 'local', query)).next).toBe(
       '/domains/add',
     );
@@ -83,7 +78,7 @@ describe('completeSocialSignIn', () => {
   });
 
   it('sends an administrator to the admin dashboard, like login', async () => {
-    answerCallback(envelope(authTokensJson('access', 'refresh'), { return_url: null }));
+    answerCallback(signedInAnswer(null));
     const admin = aUser({ is_admin: true, roles: ['admin'] });
     expect((await completeSocialSignIn(deps(signedInAs(admin)).deps, 'local', query)).next).toBe(
       '/admin/dashboard',
@@ -91,10 +86,10 @@ describe('completeSocialSignIn', () => {
   });
 
   it('hands over to the two-factor step and keeps the return URL for it', async () => {
-    const challenge = { user: null, two_factor_token: 'challenge', expires_at: new Date().toISOString() };
-    answerCallback(envelope(challenge, { requires_2fa: true, return_url: '/domains/add' }));
-    const state: SessionState = { status: 'two-factor-required', twoFactorToken: 'challenge', expiresAt: 0 };
-    const { deps: d, kept } = deps(state);
+    answerCallback(() =>
+      envelope(twoFactorChallenge(), { meta: { requires_2fa: true, return_url: '/domains/add' } }),
+    );
+    const { deps: d, kept } = deps({ status: 'two-factor-required' });
 
     expect(await completeSocialSignIn(d, 'local', query)).toEqual({
       kind: 'two-factor',
@@ -104,11 +99,12 @@ describe('completeSocialSignIn', () => {
   });
 
   it('leads a connected provider account back to the connected accounts', async () => {
-    const account = { provider: 'local', email: 'a@local.test', connected_at: new Date().toISOString() };
-    answerCallback({
-      ...envelope(account, { return_url: null }),
-      message: 'Konto Local ID zostało połączone',
-    });
+    answerCallback(() =>
+      envelope(aConnectedAccount({ email: 'a@local.test' }), {
+        message: 'Konto Local ID zostało połączone',
+        meta: { return_url: null },
+      }),
+    );
     const { deps: d, session } = deps(signedInAs());
 
     expect(await completeSocialSignIn(d, 'local', query)).toEqual({
@@ -121,7 +117,7 @@ describe('completeSocialSignIn', () => {
 
   it("rejects with the server's message when the flow expired", async () => {
     const message = 'To logowanie wygasło lub zostało już użyte. Zacznij od nowa';
-    answerCallback({ success: false, message, errors: { state: [message] } }, 422);
+    answerCallback(() => refusal(422, message, { state: [message] }));
     const { deps: d, session } = deps(signedInAs());
 
     const error: unknown = await completeSocialSignIn(d, 'local', query).catch((reason: unknown) => reason);

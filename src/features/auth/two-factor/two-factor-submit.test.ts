@@ -1,35 +1,27 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { createApiEvents } from '@/api/api-events';
-import { createApiClient } from '@/api/client';
-import type { SessionState } from '@/auth/session/session-machine';
-import { aUser } from '@/auth/session/test-fixtures';
-import { authTokensJson, BASE, envelope } from '@/auth/session/test-server';
+import type { SignInOutcome } from '@/auth/session/session-store';
+import { authTokens } from '../../../../tests/fixtures/auth';
+import { aUser } from '../../../../tests/fixtures/user';
+import { contract, envelope, refusal } from '../../../../tests/msw/contract';
 import { server } from '../../../../tests/msw/server';
 import { submitTwoFactor } from './two-factor-submit';
 
-function signedInAs(user = aUser()): SessionState {
-  return { status: 'authenticated', tokens: {} as never, user, abilities: [] };
+const signedInAs = (user = aUser()): SignInOutcome => ({ status: 'authenticated', user });
+
+/** What submitTwoFactor needs: a session whose sign-in ends in `outcome`, and the saved return URL. */
+function setup(outcome: SignInOutcome, savedReturnUrl: string | null = null) {
+  const session = { completeSignIn: vi.fn(() => Promise.resolve(outcome)) };
+  return { deps: { session, takeReturnUrl: () => savedReturnUrl }, session };
 }
 
-function setup(state: SessionState, savedReturnUrl: string | null = null) {
-  const api = createApiClient({
-    baseUrl: BASE,
-    events: createApiEvents(),
-    getAccessToken: () => null,
-    getLocale: () => 'en',
-  });
-  const session = { completeSignIn: vi.fn(() => Promise.resolve(state)) };
-  return { deps: { api, session, takeReturnUrl: () => savedReturnUrl }, session };
-}
-
-function answerVerify(body: JsonBodyType, status = 200) {
+/** POST /auth/2fa/verify answers with tokens, or `refused`; returns the bodies it was sent. */
+function answerVerify(refused?: () => Response) {
   const seen: unknown[] = [];
   server.use(
-    http.post(`${BASE}/auth/2fa/verify`, async ({ request }) => {
+    contract.post('/auth/2fa/verify', async ({ request }) => {
       seen.push(await request.json());
-      return HttpResponse.json(body, { status });
+      return refused ? refused() : envelope(authTokens({ access: 'access' }));
     }),
   );
   return seen;
@@ -37,7 +29,7 @@ function answerVerify(body: JsonBodyType, status = 200) {
 
 describe('submitTwoFactor', () => {
   it('sends the challenge token with the code and hands the tokens to the session', async () => {
-    const seen = answerVerify(envelope(authTokensJson('access', 'refresh')));
+    const seen = answerVerify();
     const { deps, session } = setup(signedInAs());
 
     await submitTwoFactor(deps, 'challenge-1', '123456');
@@ -48,7 +40,7 @@ describe('submitTwoFactor', () => {
   });
 
   it('lands where a login lands: the saved return URL, else the dashboard of the role', async () => {
-    answerVerify(envelope(authTokensJson('access', 'refresh')));
+    answerVerify();
     expect(await submitTwoFactor(setup(signedInAs(), '/billing?tab=1').deps, 't', '123456')).toBe(
       '/billing?tab=1',
     );
@@ -58,7 +50,7 @@ describe('submitTwoFactor', () => {
   });
 
   it('rejects with the field errors of a refused code and signs nobody in', async () => {
-    answerVerify({ success: false, message: 'Invalid', errors: { code: ['The code is not valid'] } }, 422);
+    answerVerify(() => refusal(422, 'Invalid', { code: ['The code is not valid'] }));
     const { deps, session } = setup(signedInAs());
 
     const error: unknown = await submitTwoFactor(deps, 't', '000000').catch((reason: unknown) => reason);
