@@ -1,6 +1,3 @@
-/** Digits in an authenticator app's code (RFC 6238 as the server uses it). */
-export const TOTP_CODE_LENGTH = 6;
-
 /**
  * The code as the server wants it: apps and password managers often show or paste it as "123 456",
  * so spaces and dashes are dropped.

@@ -15,8 +15,6 @@ const avatarVariants = cva('relative flex shrink-0 overflow-hidden rounded-full'
   defaultVariants: { size: 'default' },
 });
 
-export type AvatarSize = NonNullable<VariantProps<typeof avatarVariants>['size']>;
-
 export function Avatar({
   className,
   size,

@@ -22,13 +22,9 @@ export function enableCodeSchema(i18n: I18n) {
   }) satisfies z.ZodMiniType<Schemas['TwoFactorEnableRequest']>;
 }
 
-export type EnableCodeValues = z.infer<ReturnType<typeof enableCodeSchema>>;
-
 /** Turning two-factor off and new recovery codes need the password (spec section 5): only required. */
 export function confirmPasswordSchema(i18n: I18n) {
   return z.object({
     password: z.string().check(z.minLength(1, { error: i18n._(msg`Password is required`) })),
   }) satisfies z.ZodMiniType<Schemas['ConfirmPasswordRequest']>;
 }
-
-export type ConfirmPasswordValues = z.infer<ReturnType<typeof confirmPasswordSchema>>;

@@ -29,5 +29,3 @@ export function twoFactorSchema(i18n: I18n, method: TwoFactorMethod) {
       : z.string().check(required);
   return z.object({ code }) satisfies z.ZodMiniType<Pick<TwoFactorVerifyRequest, 'code'>>;
 }
-
-export type TwoFactorValues = z.infer<ReturnType<typeof twoFactorSchema>>;
