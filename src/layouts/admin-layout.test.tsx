@@ -1,54 +1,32 @@
-import { msg } from '@lingui/core/macro';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminLayout } from './admin-layout';
-import { renderInLayout } from './render-in-layout';
-import type { ShellAccount, ShellUser } from './shell-account';
+import { anAdmin } from '../../tests/fixtures/user';
+import { contract, envelope } from '../../tests/msw/contract';
+import { server } from '../../tests/msw/server';
+import { renderRoute } from '../../tests/render-route';
+import { signedInAs } from '../../tests/session';
 
-const SUPPORT_PERMISSIONS = new Set(['admin.dashboard.view', 'admin.support.view']);
-
-const supportUser: ShellUser = {
-  name: 'Sam Support',
-  email: 'support@example.com',
-  avatar: null,
-  is_admin: false,
-  email_verified: true,
-  roles: ['support'],
-  permissions: [...SUPPORT_PERMISSIONS],
-};
-
-function account(overrides: Partial<ShellAccount> = {}): ShellAccount {
-  return {
-    user: null,
-    can: (permission) => SUPPORT_PERMISSIONS.has(permission),
-    signOut: vi.fn(() => Promise.resolve()),
-    ...overrides,
-  };
-}
-
-const editUser = {
-  path: '/admin/users/$id/edit',
-  meta: {
-    title: msg`Edit user`,
-    description: msg`Change the account's details, roles and status.`,
-    breadcrumbs: [{ label: msg`Users`, to: '/admin/users' }, { label: msg`Edit user` }],
-  },
-};
+/** The support desk: staff (`is_admin`) with a narrower role, holding two of the admin permissions. */
+const supportUser = anAdmin({ name: 'Sam Support', email: 'support@example.com', roles: ['support'] });
+const SUPPORT_ABILITIES = ['admin.dashboard.view', 'admin.support.view'];
 
 beforeEach(() => {
   // The router restores scroll positions; jsdom has no scrolling.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
+/** The admin area at `path`, signed in as the support desk (with `abilities`); resolves once it shows. */
+async function renderAdmin(path = '/admin/dashboard', abilities = SUPPORT_ABILITIES) {
+  signedInAs(supportUser, abilities);
+  const view = await renderRoute(path);
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
 describe('AdminLayout', () => {
   it('lists only the areas whose permission the account holds', async () => {
-    await renderInLayout({
-      layout: AdminLayout,
-      page: editUser,
-      at: '/admin/users/7/edit',
-      account: account(),
-    });
+    await renderAdmin();
 
     const sidebar = screen.getByRole('complementary');
     const links = within(sidebar).getAllByRole('link', { name: /./ });
@@ -59,25 +37,8 @@ describe('AdminLayout', () => {
     ]);
   });
 
-  it('prefers the can function it is given over the account', async () => {
-    const Layout = () => <AdminLayout can={(permission) => permission === 'admin.backups.view'} />;
-    await renderInLayout({ layout: Layout, page: editUser, at: '/admin/users/7/edit', account: account() });
-
-    const nav = within(screen.getByRole('complementary')).getByRole('navigation');
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/admin/backups']);
-  });
-
   it('shows the title, description and breadcrumbs the route meta declares', async () => {
-    await renderInLayout({
-      layout: AdminLayout,
-      page: editUser,
-      at: '/admin/users/7/edit',
-      account: account(),
-    });
+    await renderAdmin('/admin/users/7/edit', [...SUPPORT_ABILITIES, 'admin.users.edit']);
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edit user');
     expect(screen.getByText("Change the account's details, roles and status.")).toBeTruthy();
@@ -92,12 +53,12 @@ describe('AdminLayout', () => {
   });
 
   it('offers to sign in, without bell or user menu, when nobody is signed in', async () => {
-    await renderInLayout({
-      layout: AdminLayout,
-      page: editUser,
-      at: '/admin/users/7/edit',
-      account: account(),
-    });
+    const { session } = await renderAdmin();
+    server.use(contract.post('/auth/logout', () => envelope(null)));
+
+    // The guard sends a visitor to the sign-in page, so the frame is only without a user when the
+    // session ends under it (a time-out, another tab) before the guard runs again.
+    await act(() => session.signOut());
 
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth/login');
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
@@ -105,13 +66,14 @@ describe('AdminLayout', () => {
   });
 
   it('signs out from the user menu and goes to the login page', async () => {
-    const signOut = vi.fn(() => Promise.resolve());
-    const { router } = await renderInLayout({
-      layout: AdminLayout,
-      page: editUser,
-      at: '/admin/users/7/edit',
-      account: account({ user: supportUser, signOut }),
-    });
+    const logouts: (string | null)[] = [];
+    server.use(
+      contract.post('/auth/logout', ({ request }) => {
+        logouts.push(request.headers.get('Authorization'));
+        return envelope(null);
+      }),
+    );
+    const { router, session } = await renderAdmin();
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
@@ -124,7 +86,8 @@ describe('AdminLayout', () => {
     );
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
-    expect(signOut).toHaveBeenCalledOnce();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(session.getSnapshot().state).toEqual({ status: 'anonymous', reason: 'logout' });
+    expect(logouts).toEqual(['Bearer access-1']);
   });
 });

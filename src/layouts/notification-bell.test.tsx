@@ -1,28 +1,22 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { aNotification } from '../../tests/fixtures/auth';
+import { contract, envelope, listEnvelope } from '../../tests/msw/contract';
 import { server } from '../../tests/msw/server';
-import { createApiEvents } from '@/api/api-events';
-import { createApiClient } from '@/api/client';
+import { testQueryClient } from '../../tests/session';
 import { NotificationBell } from './notification-bell';
 
-const BASE = 'https://api.test/api/v1';
-
 function notification(id: string, title: string, read: boolean) {
-  return {
+  return aNotification({
     id,
-    type: 'info',
     title,
     message: `${title} in detail`,
-    progress: null,
-    action_url: null,
-    read_at: read ? '2026-11-20T10:00:00.000Z' : null,
-    created_at: '2026-11-20T09:00:00.000Z',
-  };
+    read_at: read ? new Date('2026-11-20T10:00:00.000Z') : null,
+  });
 }
 
 /** A server with notifications; marking them read empties the unread count. Returns what it saw. */
@@ -30,39 +24,28 @@ function answerNotifications(unread: number) {
   const seen = { lists: [] as URLSearchParams[], marks: 0 };
   let unreadCount = unread;
   server.use(
-    http.get(`${BASE}/auth/notifications`, ({ request }) => {
+    contract.get('/auth/notifications', ({ request }) => {
       seen.lists.push(new URL(request.url).searchParams);
-      return HttpResponse.json({
-        success: true,
-        message: 'OK',
-        data: [
-          notification('n1', 'Domain verified', unreadCount === 0),
-          notification('n2', 'Invoice paid', true),
-        ],
-        meta: { unread_count: unreadCount, current_page: 1, per_page: 5, total: 2, last_page: 1 },
-      });
+      return listEnvelope(
+        [notification('n1', 'Domain verified', unreadCount === 0), notification('n2', 'Invoice paid', true)],
+        { perPage: 5, meta: { unread_count: unreadCount } },
+      );
     }),
-    http.patch(`${BASE}/auth/notifications/mark-as-read`, () => {
+    contract.patch('/auth/notifications/mark-as-read', () => {
       seen.marks += 1;
       unreadCount = 0;
-      return HttpResponse.json({ success: true, message: 'OK', data: { marked: unread } });
+      return envelope({ marked_count: unread, unread_count: 0 });
     }),
   );
   return seen;
 }
 
+/** The bell alone: all it needs is a query client (and the app's i18n). */
 function renderBell() {
-  const client = createApiClient({
-    baseUrl: BASE,
-    events: createApiEvents(),
-    getAccessToken: () => 'token',
-    getLocale: () => 'en',
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <NotificationBell client={client} />
+      <QueryClientProvider client={testQueryClient()}>
+        <NotificationBell />
       </QueryClientProvider>
     </I18nProvider>,
   );
