@@ -2,27 +2,33 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Language } from '@/api/queries/languages';
+import { contract, refusal } from '../../tests/msw/contract';
+import { languagesHandlers } from '../../tests/msw/handlers/languages';
 import { server } from '../../tests/msw/server';
-import { createApiEvents } from '@/api/api-events';
-import { createApiClient } from '@/api/client';
 import { createLanguageService } from '@/i18n/language-service';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { LANG_STORAGE_KEY } from '@/i18n/stored-language';
 import { notify } from '@/lib/notify';
 import { LanguageSwitcher } from './language-switcher';
 
-const BASE = 'https://api.test/api/v1';
+const language = (code: string, native: string): Language => ({
+  code,
+  name: code,
+  native,
+  flag: '',
+  is_active: true,
+});
 
-const language = (code: string, native: string) => ({ code, name: code, native, flag: '', is_active: true });
-
-function answerActive(response: () => Response) {
-  server.use(http.get(`${BASE}/languages/active`, response));
+/** GET /languages/active answers `languages`. */
+function answerActive(languages: Language[]) {
+  server.use(languagesHandlers.active(languages));
 }
 
-function envelope(data: unknown) {
-  return { success: true, message: 'OK', data, meta: { timestamp: '2026-11-22T10:00:00.000Z' } };
+/** GET /languages/active fails. */
+function refuseActive() {
+  server.use(contract.get('/languages/active', () => refusal(503, 'Boom')));
 }
 
 /** A service whose catalogs load when the test says so (or at once). */
@@ -34,13 +40,7 @@ function setup({ manual = false, failing = false } = {}) {
     if (!manual) return Promise.resolve(locale);
     return new Promise<Locale>((resolve) => finishers.push(() => resolve(locale)));
   });
-  const api = createApiClient({
-    baseUrl: BASE,
-    events: createApiEvents(),
-    getAccessToken: () => null,
-    getLocale: () => 'en',
-  });
-  const service = createLanguageService({ api, activate, browserLocales: () => [] });
+  const service = createLanguageService({ activate, browserLocales: () => [] });
   render(
     <I18nProvider i18n={i18n}>
       <LanguageSwitcher service={service} />
@@ -72,14 +72,14 @@ afterEach(() => localStorage.clear());
 
 describe('LanguageSwitcher', () => {
   it('names the active language in its own words', () => {
-    answerActive(() => HttpResponse.json(envelope([])));
+    answerActive([]);
     setup();
     expect(trigger().textContent).toBe('Polski');
     expect(trigger().getAttribute('aria-label')).toBe('Language: Polski');
   });
 
   it("offers the server's active languages under their native names, each marked with its language", async () => {
-    answerActive(() => HttpResponse.json(envelope([language('pl', 'Polski'), language('de', 'Deutsch')])));
+    answerActive([language('pl', 'Polski'), language('de', 'Deutsch')]);
     setup();
 
     await openMenu();
@@ -90,7 +90,7 @@ describe('LanguageSwitcher', () => {
   });
 
   it('offers the built-in five when the language list cannot be had', async () => {
-    answerActive(() => HttpResponse.json({ success: false, message: 'Boom' }, { status: 503 }));
+    refuseActive();
     setup();
 
     await openMenu();
@@ -99,7 +99,7 @@ describe('LanguageSwitcher', () => {
   });
 
   it('switches to the picked language and remembers it', async () => {
-    answerActive(() => HttpResponse.json({ success: false, message: 'Boom' }, { status: 503 }));
+    refuseActive();
     const { activate } = setup();
 
     await openMenu();
@@ -111,7 +111,7 @@ describe('LanguageSwitcher', () => {
   });
 
   it('works from the keyboard alone', async () => {
-    answerActive(() => HttpResponse.json({ success: false, message: 'Boom' }, { status: 503 }));
+    refuseActive();
     const { activate } = setup();
     const user = userEvent.setup();
 
@@ -128,7 +128,7 @@ describe('LanguageSwitcher', () => {
   });
 
   it('opens from the keyboard with the arrow key, the first language focused', async () => {
-    answerActive(() => HttpResponse.json({ success: false, message: 'Boom' }, { status: 503 }));
+    refuseActive();
     setup();
     const user = userEvent.setup();
 
@@ -142,7 +142,7 @@ describe('LanguageSwitcher', () => {
   });
 
   it('is disabled and busy while a language loads, and will not open', async () => {
-    answerActive(() => HttpResponse.json({ success: false, message: 'Boom' }, { status: 503 }));
+    refuseActive();
     const { activate, finishers } = setup({ manual: true });
 
     await openMenu();
@@ -161,7 +161,7 @@ describe('LanguageSwitcher', () => {
   });
 
   it('says so when the language cannot be loaded, and keeps the active one', async () => {
-    answerActive(() => HttpResponse.json({ success: false, message: 'Boom' }, { status: 503 }));
+    refuseActive();
     const error = vi.spyOn(notify, 'error').mockReturnValue('toast');
     setup({ failing: true });
 
