@@ -32,6 +32,8 @@ export default defineConfig({
       // (hovering a link fetches the chunk and runs the loader). The first load so does not grow with every
       // screen the app gains.
       codeSplittingOptions: {
+        // Hot reload is for the dev server; under Vitest it would patch whichever router a test made last.
+        addHmr: !process.env.VITEST,
         defaultBehavior: [['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
         splitBehavior: ({ routeId }) => (FIRST_LOAD_ROUTES.includes(routeId) ? [] : undefined),
       },
