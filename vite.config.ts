@@ -16,7 +16,10 @@ const WEB_TESTS = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
 const MODULE_MOCKING_TESTS = process.env.VITEST
   ? globSync(WEB_TESTS).filter((file) => readFileSync(file, 'utf8').includes('vi.mock('))
   : [];
-const WEB_TEST_SETUP = { environment: 'jsdom', setupFiles: ['tests/setup.ts'] };
+const WEB_TEST_SETUP = {
+  environment: 'jsdom',
+  setupFiles: ['tests/setup-runtime-config.ts', 'tests/setup.ts'],
+};
 
 const apiServer = process.env.API_SERVER ?? 'http://localhost:3000';
 

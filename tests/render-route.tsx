@@ -5,20 +5,15 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { createAppRouter } from '@/app/router';
 import { SessionProvider } from '@/auth/session/session-context';
-import { authHandlers } from './msw/handlers/auth';
-import { languagesHandlers } from './msw/handlers/languages';
-import { settingsHandlers } from './msw/handlers/settings';
-import { server } from './msw/server';
 import { createTestSession, testQueryClient } from './session';
 
 /**
  * Tests only: the app's real route tree at `path` (guards, loaders, layouts and screens), on a fresh query
- * client and session, with the app's i18n. What the frame asks for in the background (the site settings,
- * the languages, the bell's notifications) is answered; a test answers the rest, and `signedInAs` before
- * this call starts it signed in. Resolves once the router has loaded the first page.
+ * client and session, with the app's i18n. tests/msw/server.ts answers what the frame asks for in the
+ * background; a test answers the rest, and `signedInAs` before this call starts it signed in. Resolves once
+ * the router has loaded the first page.
  */
 export async function renderRoute(path: string) {
-  server.use(settingsHandlers.site(), languagesHandlers.active(), authHandlers.notifications());
   const queryClient = testQueryClient();
   const session = createTestSession(queryClient);
   const router = createAppRouter({ queryClient, session }, createMemoryHistory({ initialEntries: [path] }));

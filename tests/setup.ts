@@ -2,11 +2,7 @@ import { i18n } from '@lingui/core';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { server, TEST_API } from './msw/server';
-
-// The app's `api` reads its address once, when first imported; test files share modules (isolate: false),
-// so every file sets the same one before any import.
-if (typeof window !== 'undefined') window.__TRACKLANE_CONFIG__ = { apiBaseUrl: TEST_API };
+import { server } from './msw/server';
 
 // Messages fall back to their English source text when the catalog has none.
 i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -43,6 +39,11 @@ afterEach(() => {
   cleanup();
   // Sonner keeps open notifications in its module and shows them to the next toaster that mounts.
   toast.dismiss();
+  // What a test stored (a session, cached languages or abilities) is not the next test's.
+  if (typeof window !== 'undefined') {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
   server.resetHandlers();
 });
 afterAll(() => {

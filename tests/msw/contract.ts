@@ -1,7 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { PathsWithMethod, SuccessResponseJSON } from 'openapi-typescript-helpers';
 import type { components, paths } from '@/api/schema.gen';
-import { TEST_API } from './server';
+import { TEST_API } from './test-api';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

@@ -1,7 +1,17 @@
 import { setupServer } from 'msw/node';
+import { authHandlers } from './handlers/auth';
+import { languagesHandlers } from './handlers/languages';
+import { settingsHandlers } from './handlers/settings';
 
-/** Where the app's own `api` points in the component tests (tests/setup.ts puts it in the runtime config). */
-export const TEST_API = 'https://api.test/api/v1';
+export { TEST_API } from './test-api';
 
-/** The component tests' network: each test file adds the handlers it needs with `server.use`. */
-export const server = setupServer();
+/**
+ * The component tests' network. It answers what the app's frame asks for in the background (the site
+ * settings, the languages, the bell's notifications); these stay after every test, beneath what a test
+ * adds with `server.use`, which wins. Anything else a test must answer itself.
+ */
+export const server = setupServer(
+  settingsHandlers.site(),
+  languagesHandlers.active(),
+  authHandlers.notifications(),
+);

@@ -1,12 +1,12 @@
-import { BUILT_IN_LANGUAGES } from '@/i18n/language-list';
 import type { Language } from '@/api/queries/languages';
+import { fiveLanguages } from '../../fixtures/languages';
 import { contract, envelope } from '../contract';
 
 // Tag `languages`.
 
 export const languagesHandlers = {
-  /** GET /languages/active: the five built-in languages unless told otherwise. */
-  active: (languages: Language[] = [...BUILT_IN_LANGUAGES]) =>
+  /** GET /languages/active: the reference server's five unless told otherwise. */
+  active: (languages: Language[] = fiveLanguages()) =>
     contract.get('/languages/active', () => envelope(languages)),
   /** POST /languages/detect: `locale`, as if the browser asked for it. */
   detect: (locale = 'en') =>

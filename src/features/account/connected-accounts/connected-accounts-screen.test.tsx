@@ -71,14 +71,10 @@ function answer({
   return seen;
 }
 
-/**
- * Opens the page from the settings overview: renderRoute answers the site settings itself (one
- * provider), so the site's own answer goes in once it has started, before the page loads them.
- */
+/** Opens the page on a site that offers `site`'s providers. */
 async function openPage(site: ReturnType<typeof siteSettings>) {
-  const { router } = await renderRoute('/settings');
   server.use(settingsHandlers.site(site));
-  await router.navigate({ to: PAGE });
+  await renderRoute(PAGE);
 }
 
 async function setup(seen: ReturnType<typeof answer>) {
