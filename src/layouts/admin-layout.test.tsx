@@ -37,6 +37,15 @@ describe('AdminLayout', () => {
     ]);
   });
 
+  it('lists an area whose permission the user holds as their own, as the route guard lets them open it', async () => {
+    signedInAs({ ...supportUser, permissions: ['admin.users.view'] }, SUPPORT_ABILITIES);
+    await renderRoute('/admin/dashboard');
+    await screen.findByRole('heading', { level: 1 });
+
+    const sidebar = screen.getByRole('complementary');
+    expect(within(sidebar).getByRole('link', { name: /Users/ }).getAttribute('href')).toBe('/admin/users');
+  });
+
   it('shows the title, description and breadcrumbs the route meta declares', async () => {
     await renderAdmin('/admin/users/7/edit', [...SUPPORT_ABILITIES, 'admin.users.edit']);
 

@@ -1,3 +1,4 @@
+import { hasPermission } from '@/auth/abilities/access';
 import type { GuardUser } from '@/auth/guard/guard-user';
 import { useSessionStore } from '@/auth/session/session-context';
 import type { SessionUser } from '@/auth/session/session-machine';
@@ -15,14 +16,17 @@ export interface ShellAccount {
   signOut: () => Promise<void>;
 }
 
-/** The session's account: its user, its fetched permission strings and its sign-out. */
+/**
+ * The session's account: its user, whether it holds a permission (its own or a fetched ability, as the
+ * route guard counts them, so the navigation lists exactly what the user may open) and its sign-out.
+ */
 export function useShellAccount(): ShellAccount {
   const session = useSessionStore();
   const user = useCurrentUser();
   const abilities = useAbilities();
   return {
     user,
-    can: (permission) => abilities.includes(permission),
+    can: (permission) => hasPermission({ user, abilities }, permission),
     signOut: () => session.signOut(),
   };
 }
