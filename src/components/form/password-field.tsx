@@ -31,7 +31,7 @@ export function PasswordField({
   ...inputProps
 }: PasswordFieldProps) {
   const { t } = useLingui();
-  const { field, error, leave } = useBoundField<string>();
+  const { field, error, touched, leave } = useBoundField<string>();
   const [revealed, setRevealed] = useState(false);
   const id = useId();
   const strengthId = `${id}-strength`;
@@ -47,6 +47,7 @@ export function PasswordField({
           onChange={(event) => field.handleChange(event.currentTarget.value)}
           onBlur={leave}
           error={error}
+          touched={touched}
           aria-describedby={
             [describedBy, showStrength ? strengthId : null].filter(Boolean).join(' ') || undefined
           }

@@ -12,7 +12,7 @@ type TextFieldProps = Omit<
 
 /** A labelled text input bound to its form field, with the field's error under it. */
 export function TextField({ label, ...inputProps }: TextFieldProps) {
-  const { field, error, leave } = useBoundField<string>();
+  const { field, error, touched, leave } = useBoundField<string>();
   const id = useId();
   return (
     <div data-slot="text-field" className="grid gap-2">
@@ -24,6 +24,7 @@ export function TextField({ label, ...inputProps }: TextFieldProps) {
         onChange={(event) => field.handleChange(event.currentTarget.value)}
         onBlur={leave}
         error={error}
+        touched={touched}
         {...inputProps}
       />
     </div>

@@ -15,7 +15,7 @@ type TextareaFieldProps = Omit<
  * `maxLength` or `maxWords`, the textarea's counter. Render it inside `form.AppField`.
  */
 export function TextareaField({ label, ...textareaProps }: TextareaFieldProps) {
-  const { field, error, leave } = useBoundField<string>();
+  const { field, error, touched, leave } = useBoundField<string>();
   const id = useId();
   return (
     <div data-slot="textarea-field" className="grid gap-2">
@@ -27,6 +27,7 @@ export function TextareaField({ label, ...textareaProps }: TextareaFieldProps) {
         onChange={(event) => field.handleChange(event.currentTarget.value)}
         onBlur={leave}
         error={error}
+        touched={touched}
         {...textareaProps}
       />
     </div>

@@ -13,6 +13,8 @@ type InputProps = ComponentProps<'input'> & {
   error?: ReactNode;
   /** Help text under the field. */
   hint?: ReactNode;
+  /** Whether the field counts as left, when a form keeps that; by default the control keeps it itself. */
+  touched?: boolean;
 };
 
 /**
@@ -30,6 +32,7 @@ export function Input({
   maxWords,
   error,
   hint,
+  touched,
   value,
   defaultValue,
   onChange,
@@ -48,6 +51,7 @@ export function Input({
     defaultValue,
     error,
     hint,
+    touched,
     onChange,
     onBlur,
     onInvalid,

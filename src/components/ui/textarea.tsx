@@ -10,6 +10,8 @@ type TextareaProps = ComponentProps<'textarea'> & {
   error?: ReactNode;
   /** Help text under the field. */
   hint?: ReactNode;
+  /** Whether the field counts as left, when a form keeps that; by default the control keeps it itself. */
+  touched?: boolean;
 };
 
 /** A multi-line text field with the same limits, messages and counters as Input. */
@@ -21,6 +23,7 @@ export function Textarea({
   maxWords,
   error,
   hint,
+  touched,
   value,
   defaultValue,
   onChange,
@@ -39,6 +42,7 @@ export function Textarea({
     defaultValue,
     error,
     hint,
+    touched,
     onChange,
     onBlur,
     onInvalid,

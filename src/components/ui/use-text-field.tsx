@@ -23,6 +23,11 @@ type TextFieldProps<E extends TextControl> = TextLimits & {
   error?: ReactNode;
   /** Help text under the field. */
   hint?: ReactNode;
+  /**
+   * Whether the field counts as left, when a form keeps that (so a form's reset clears it too); by default
+   * the control keeps it itself, from its first blur.
+   */
+  touched?: boolean;
   onChange?: (event: ChangeEvent<E>) => void;
   onBlur?: (event: FocusEvent<E>) => void;
   onInvalid?: (event: SyntheticEvent<E>) => void;
@@ -47,10 +52,12 @@ function assignRef<E>(ref: Ref<E> | undefined, node: E | null) {
  */
 export function useTextField<E extends TextControl>(props: TextFieldProps<E>) {
   const { required, minLength, maxLength, maxWords, value, defaultValue, error, hint, ref } = props;
+  const judgedByForm = props.touched;
   const { i18n } = useLingui();
   const id = useId();
   const [typed, setTyped] = useState(() => asText(defaultValue));
-  const [touched, setTouched] = useState(false);
+  const [leftOnce, setLeftOnce] = useState(false);
+  const touched = judgedByForm ?? leftOnce;
   const text = value === undefined ? typed : asText(value);
 
   const limitError = checkTextLimits(text, { required, minLength, maxLength, maxWords });
@@ -94,13 +101,13 @@ export function useTextField<E extends TextControl>(props: TextFieldProps<E>) {
       props.onChange?.(event);
     },
     onBlur: (event: FocusEvent<E>) => {
-      setTouched(true);
+      setLeftOnce(true);
       props.onBlur?.(event);
     },
     onInvalid: (event: SyntheticEvent<E>) => {
       // Our message replaces the browser's bubble, in the interface language.
       event.preventDefault();
-      setTouched(true);
+      setLeftOnce(true);
       props.onInvalid?.(event);
     },
   };

@@ -63,6 +63,18 @@ describe('ChangePasswordScreen', () => {
     expect(valueOf('New password')).toBe('');
   });
 
+  it('judges none of the emptied fields once the password has changed', async () => {
+    answer(() => envelope(null));
+    const { fill, submit } = await setup();
+
+    await fill({ current: 'Old12345', password: 'New12345x', confirmation: 'New12345x' });
+    await submit();
+
+    await waitFor(() => expect(valueOf('Current password')).toBe(''));
+    expect(screen.queryByText('This field is required')).toBeNull();
+    expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('holds a new password to the rules of section 5, each with its own message', async () => {
     const bodies = answer(() => envelope(null));
     const { user, fill, submit } = await setup();
