@@ -21,6 +21,11 @@ export function newPasswordRule(i18n: I18n) {
   );
 }
 
+/** The confirmation field of a form that sets a password: it must be filled in, whatever the password. */
+export function confirmationRule(i18n: I18n) {
+  return z.string().check(z.minLength(1, { error: i18n._(msg`Please confirm the password`) }));
+}
+
 /**
  * The confirmation rule of spec section 5 for an object with `password` and `password_confirmation`:
  * "Passwords don't match", filed under the confirmation field.

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod/mini';
 import type { components } from '@/api/schema.gen';
-import { newPasswordRule, passwordsMatchRule } from '@/lib/password-rules';
+import { confirmationRule, newPasswordRule, passwordsMatchRule } from '@/lib/password-rules';
 
 type ChangePasswordRequest = components['schemas']['ChangePasswordRequest'];
 
@@ -16,7 +16,7 @@ export function changePasswordSchema(i18n: I18n) {
     .object({
       current_password: z.string().check(z.minLength(1, { error: i18n._(msg`Password is required`) })),
       password: newPasswordRule(i18n),
-      password_confirmation: z.string(),
+      password_confirmation: confirmationRule(i18n),
     })
     .check(passwordsMatchRule(i18n)) satisfies z.ZodMiniType<ChangePasswordRequest>;
 }

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod/mini';
 import type { components } from '@/api/schema.gen';
-import { newPasswordRule, passwordsMatchRule } from '@/lib/password-rules';
+import { confirmationRule, newPasswordRule, passwordsMatchRule } from '@/lib/password-rules';
 
 type ResetPasswordRequest = components['schemas']['ResetPasswordRequest'];
 
@@ -15,7 +15,7 @@ export function resetPasswordSchema(i18n: I18n) {
     .object({
       email: z.email({ error: i18n._(msg`Please enter a valid email address`) }),
       password: newPasswordRule(i18n),
-      password_confirmation: z.string(),
+      password_confirmation: confirmationRule(i18n),
     })
     .check(passwordsMatchRule(i18n)) satisfies z.ZodMiniType<Omit<ResetPasswordRequest, 'token'>>;
 }

@@ -42,7 +42,7 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('Name must be at least 2 characters')).toBeTruthy();
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
     expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
-    expect(screen.getByText("Passwords don't match")).toBeTruthy();
+    expect(screen.getByText('Please confirm the password')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -29,6 +29,15 @@ describe('registerSchema', () => {
     expect(messages({ ...valid, name: 'Ol' })).toEqual([]);
   });
 
+  it('asks for the confirmation when it is left empty, whatever the password', () => {
+    expect(messages({ ...valid, password_confirmation: '' })).toContain(
+      'password_confirmation: Please confirm the password',
+    );
+    expect(messages({ ...valid, password: '', password_confirmation: '' })).toContain(
+      'password_confirmation: Please confirm the password',
+    );
+  });
+
   it('asks for a valid email address', () => {
     expect(messages({ ...valid, email: 'ola@' })).toEqual(['email: Please enter a valid email address']);
   });
