@@ -1,51 +1,31 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SiteSettings } from '@/api/queries/settings';
 import { RETURN_URL_KEY } from '@/auth/guard/return-url';
-import { envelope } from '@/auth/session/test-server';
-import { server, TEST_API } from '../../../../tests/msw/server';
 import { leaveApp } from '@/lib/leave-app';
+import { siteSettings } from '../../../../tests/fixtures/settings';
+import { contract, envelope, refusal } from '../../../../tests/msw/contract';
+import { settingsHandlers } from '../../../../tests/msw/handlers/settings';
+import { server } from '../../../../tests/msw/server';
+import { renderScreen } from '../../../../tests/render-screen';
 import { LoginScreen } from './login-screen';
-import { fakeSession, renderScreen } from '@/features/auth/screen-test-kit';
 
-vi.mock('@/auth/session/session', async () => ({
-  session: (await import('@/features/auth/screen-test-kit')).fakeSession,
-}));
+// The provider's page is outside the app: the test only notes that the browser would go there.
 vi.mock('@/lib/leave-app', () => ({ leaveApp: vi.fn() }));
 
-function siteSettings(overrides: Record<string, unknown> = {}) {
-  return {
-    app_name: 'Tracklane',
-    app_description: 'Conversion tracking',
-    supported_locales: ['pl', 'en'],
-    default_locale: 'pl',
-    contact_email: 'hello@example.com',
-    api_version: '1.0.0',
-    max_file_size: 10485760,
-    privacy_policy_url: '/p/privacy-policy',
-    terms_of_service_url: '/p/terms-of-service',
-    currency: 'USD',
-    theme: 'light',
-    registration_enabled: true,
-    social_login_enabled: true,
-    social_providers: ['local'],
-    maintenance_mode: false,
-    demo_mode: false,
-    ...overrides,
-  };
+/** GET /settings answers the site settings, changed by `overrides`. */
+function answerSettings(overrides: Partial<SiteSettings> = {}) {
+  server.use(settingsHandlers.site(siteSettings(overrides)));
 }
 
-function answerSettings(overrides: Record<string, unknown> = {}) {
-  server.use(http.get(`${TEST_API}/settings`, () => HttpResponse.json(envelope(siteSettings(overrides)))));
-}
-
-function answerRedirect(body: JsonBodyType, status = 200) {
+/** GET /auth/social/{provider}/redirect answers the provider's page, or `refused`; returns the URLs asked. */
+function answerRedirect(redirectUrl: string, refused?: () => Response) {
   const seen: URL[] = [];
   server.use(
-    http.get(`${TEST_API}/auth/social/:provider/redirect`, ({ request }) => {
+    contract.get('/auth/social/{provider}/redirect', ({ request }) => {
       seen.push(new URL(request.url));
-      return HttpResponse.json(body, { status });
+      return refused ? refused() : envelope({ redirect_url: redirectUrl });
     }),
   );
   return seen;
@@ -56,7 +36,6 @@ const render = () => renderScreen(<LoginScreen />, '/auth/login', 'Remember me')
 beforeEach(() => {
   vi.mocked(leaveApp).mockClear();
   sessionStorage.clear();
-  fakeSession.reset({ status: 'anonymous', reason: null });
 });
 
 describe('LoginScreen', () => {
@@ -76,7 +55,7 @@ describe('LoginScreen', () => {
 
   it("sends the browser to the provider's page, taking the saved return URL along", async () => {
     answerSettings();
-    const seen = answerRedirect(envelope({ redirect_url: 'https://id.example/authorize?state=s' }));
+    const seen = answerRedirect('https://id.example/authorize?state=s');
     sessionStorage.setItem(RETURN_URL_KEY, '/domains/add');
     const user = userEvent.setup();
     await render();
@@ -89,7 +68,7 @@ describe('LoginScreen', () => {
 
   it('says Failed to initiate social login when the server gives no reason', async () => {
     answerSettings();
-    answerRedirect({ success: false, message: '', errors: {} }, 500);
+    answerRedirect('', () => refusal(500, '', {}));
     const user = userEvent.setup();
     await render();
 

@@ -1,47 +1,65 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionState } from '@/auth/session/session-machine';
-import { aUser } from '@/auth/session/test-fixtures';
-import { authTokensJson, envelope } from '@/auth/session/test-server';
+import type { SessionUser } from '@/auth/session/session-machine';
 import { notify } from '@/lib/notify';
-import { server, TEST_API } from '../../../../tests/msw/server';
+import { authTokens, twoFactorChallenge } from '../../../../tests/fixtures/auth';
+import { anAdmin, aUser } from '../../../../tests/fixtures/user';
+import { contract, envelope, refusal, type SuccessOf } from '../../../../tests/msw/contract';
+import { authHandlers } from '../../../../tests/msw/handlers/auth';
+import { server } from '../../../../tests/msw/server';
+import { renderScreen } from '../../../../tests/render-screen';
 import { MagicLinkScreen } from './magic-link-screen';
-import { fakeSession, renderScreen } from '@/features/auth/screen-test-kit';
-
-vi.mock('@/auth/session/session', async () => ({
-  session: (await import('@/features/auth/screen-test-kit')).fakeSession,
-}));
 
 const TOKEN = 'a'.repeat(64);
-const signedIn = (user = aUser()): SessionState => ({
-  status: 'authenticated',
-  tokens: {} as never,
-  user,
-  abilities: [],
-});
 
-function answer(path: string, body: JsonBodyType, status = 200) {
+/** POST /auth/magic-link sends the link, or answers `refused`; returns the bodies it was sent. */
+function answerSend(refused?: () => Response) {
   const bodies: unknown[] = [];
   server.use(
-    http.post(`${TEST_API}${path}`, async ({ request }) => {
+    contract.post('/auth/magic-link', async ({ request }) => {
       bodies.push(await request.json());
-      return HttpResponse.json(body, { status });
+      return refused ? refused() : envelope(null);
     }),
   );
   return bodies;
 }
 
+type VerifyAnswer = SuccessOf<'/auth/magic-link/verify', 'post'> | Response;
+
+/** POST /auth/magic-link/verify answers `answer` (tokens for `magic-access`); returns the bodies it was sent. */
+function answerVerify(answer: () => VerifyAnswer = () => envelope(authTokens({ access: 'magic-access' }))) {
+  const bodies: unknown[] = [];
+  server.use(
+    contract.post('/auth/magic-link/verify', async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+  );
+  return bodies;
+}
+
+/** The session's checks after a sign-in: verify-token answers `user`; returns the bearers it was sent. */
+function answerSessionChecks(user: SessionUser = aUser()) {
+  const bearers: (string | null)[] = [];
+  server.use(
+    contract.post('/auth/verify-token', ({ request }) => {
+      bearers.push(request.headers.get('Authorization'));
+      return envelope({ user, expires_at: new Date(Date.now() + 60 * 60_000) });
+    }),
+    authHandlers.abilities(),
+  );
+  return bearers;
+}
+
 beforeEach(() => {
   sessionStorage.clear();
-  fakeSession.reset({ status: 'anonymous', reason: null }, signedIn());
 });
 
 describe('MagicLinkScreen, asking for a link', () => {
   it('sends the link to the address brought from the login screen, then says where to look', async () => {
-    const bodies = answer('/auth/magic-link', envelope(null));
+    const bodies = answerSend();
     const success = vi.spyOn(notify, 'success');
     const user = userEvent.setup();
     await renderScreen(<MagicLinkScreen email="ola@example.com" />, '/auth/magic-link', 'Email');
@@ -56,7 +74,7 @@ describe('MagicLinkScreen, asking for a link', () => {
   });
 
   it('sends the link again, or goes back to the form with the address kept', async () => {
-    const bodies = answer('/auth/magic-link', envelope(null));
+    const bodies = answerSend();
     const user = userEvent.setup();
     await renderScreen(<MagicLinkScreen />, '/auth/magic-link', 'Email');
     await user.type(screen.getByLabelText('Email'), 'ola@example.com');
@@ -70,7 +88,7 @@ describe('MagicLinkScreen, asking for a link', () => {
   });
 
   it('checks the address before sending anything', async () => {
-    const bodies = answer('/auth/magic-link', envelope(null));
+    const bodies = answerSend();
     const user = userEvent.setup();
     await renderScreen(<MagicLinkScreen />, '/auth/magic-link', 'Email');
 
@@ -82,7 +100,7 @@ describe('MagicLinkScreen, asking for a link', () => {
 
   it("shows the server's refusal and keeps the address", async () => {
     const message = 'Too many requests. Please wait a moment and try again.';
-    answer('/auth/magic-link', { success: false, message, errors: {} }, 429);
+    answerSend(() => refusal(429, message, {}));
     const user = userEvent.setup();
     await renderScreen(<MagicLinkScreen email="ola@example.com" />, '/auth/magic-link', 'Email');
 
@@ -94,7 +112,7 @@ describe('MagicLinkScreen, asking for a link', () => {
   });
 
   it('falls back to Failed to send magic link when the server says nothing', async () => {
-    answer('/auth/magic-link', { success: false, message: '', errors: {} }, 500);
+    answerSend(() => refusal(500, '', {}));
     const user = userEvent.setup();
     await renderScreen(<MagicLinkScreen email="ola@example.com" />, '/auth/magic-link', 'Email');
 
@@ -116,51 +134,54 @@ describe('MagicLinkScreen, opening the mailed link', () => {
   }
 
   it('spends the token once, signs in and lands on the dashboard', async () => {
-    const bodies = answer('/auth/magic-link/verify', envelope(authTokensJson('access', 'refresh')));
+    const bodies = answerVerify();
+    const verified = answerSessionChecks();
 
-    const router = await open(TOKEN, 'Signing you in…');
+    const { router, session } = await open(TOKEN, 'Signing you in…');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(bodies).toEqual([{ token: TOKEN }]);
-    expect(fakeSession.completeSignIn).toHaveBeenCalledTimes(1);
+    expect(verified).toEqual(['Bearer magic-access']);
+    expect(session.getSnapshot().state).toMatchObject({ status: 'authenticated', verified: true });
   });
 
   it('lands an administrator on the admin dashboard', async () => {
-    answer('/auth/magic-link/verify', envelope(authTokensJson('access', 'refresh')));
-    fakeSession.reset({ status: 'anonymous', reason: null }, signedIn(aUser({ is_admin: true })));
+    answerVerify();
+    answerSessionChecks(anAdmin());
 
-    const router = await open(TOKEN, 'Signing you in…');
+    const { router } = await open(TOKEN, 'Signing you in…');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
   });
 
   it('hands over to the two-factor step when the account asks for a second factor', async () => {
-    const challenge = { user: null, two_factor_token: 'challenge', expires_at: new Date().toISOString() };
-    answer('/auth/magic-link/verify', envelope(challenge, { requires_2fa: true }));
-    fakeSession.reset(
-      { status: 'anonymous', reason: null },
-      { status: 'two-factor-required', twoFactorToken: 'challenge', expiresAt: 0 },
-    );
+    answerVerify(() => envelope(twoFactorChallenge('challenge'), { meta: { requires_2fa: true } }));
 
-    const router = await open(TOKEN, 'Signing you in…');
+    const { router, session } = await open(TOKEN, 'Signing you in…');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/two-factor'));
+    expect(session.getSnapshot().state).toMatchObject({
+      status: 'two-factor-required',
+      twoFactorToken: 'challenge',
+    });
   });
 
   it("shows Magic link verification failed with the server's reason and the way to a new link", async () => {
     const message = 'This sign-in link is invalid, already used or expired. Request a new one';
-    answer('/auth/magic-link/verify', { success: false, message, errors: { token: [message] } }, 422);
+    answerVerify(() => refusal(422, message, { token: [message] }));
+    const verified = answerSessionChecks();
 
-    await open(TOKEN, 'Magic link verification failed');
+    const { session } = await open(TOKEN, 'Magic link verification failed');
 
     expect(screen.getByRole('alert').textContent).toContain(message);
     const again = screen.getByRole('link', { name: 'Request a new link' });
     expect(again.getAttribute('href')).toBe('/auth/magic-link');
-    expect(fakeSession.completeSignIn).not.toHaveBeenCalled();
+    expect(verified).toEqual([]);
+    expect(session.getSnapshot().state).toEqual({ status: 'anonymous', reason: null });
   });
 
   it('makes no call for a token that cannot be one the server mailed', async () => {
-    const bodies = answer('/auth/magic-link/verify', envelope(null));
+    const bodies = answerVerify();
 
     await open('abc', 'Magic link verification failed');
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '@/features/auth/screen-test-kit';
+import { renderScreen } from '../../../../tests/render-screen';
 import { SocialConfirmScreen } from './social-confirm-screen';
 import type { SocialProvider } from '@/lib/social-providers';
 
@@ -38,7 +38,7 @@ describe('SocialConfirmScreen', () => {
 
   it('signs in to the existing account and then leads to the connected accounts', async () => {
     const { keepReturnUrl, render, user } = setup('local');
-    const router = await render();
+    const { router } = await render();
 
     await user.click(screen.getByRole('button', { name: 'Sign in and connect Local ID' }));
 
