@@ -1,15 +1,18 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contract, envelope, refusal, type SuccessOf } from '../../tests/msw/contract';
 import { server } from '../../tests/msw/server';
 import { DETECTION_CACHE_MS, DETECTION_TIMEOUT_MS, detectLanguage } from './detect-language';
-import { BASE, envelope, testApi } from './test-api';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
 
-function answerDetection(answer: (body: unknown) => Promise<Response> | Response) {
+type DetectionAnswer = SuccessOf<'/languages/detect', 'post'> | Response;
+
+/** POST /languages/detect answers `answer`; returns the bodies it was sent. */
+function answerDetection(answer: (body: unknown) => Promise<DetectionAnswer> | DetectionAnswer) {
   const calls: unknown[] = [];
   server.use(
-    http.post(`${BASE}/languages/detect`, async ({ request }) => {
+    contract.post('/languages/detect', async ({ request }) => {
       const body: unknown = await request.json();
       calls.push(body);
       return answer(body);
@@ -19,9 +22,12 @@ function answerDetection(answer: (body: unknown) => Promise<Response> | Response
 }
 
 const detected = (code: string) =>
-  HttpResponse.json(
-    envelope({ detected_locale: code, confidence: 1, detection_method: 'browser', supported_locales: [] }),
-  );
+  envelope({
+    detected_locale: code,
+    confidence: 1,
+    detection_method: 'browser' as const,
+    supported_locales: [],
+  });
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: T0 });
@@ -35,16 +41,15 @@ describe('detectLanguage', () => {
   it("sends the browser's languages and answers the detected one", async () => {
     const calls = answerDetection(() => detected('de'));
 
-    expect(await detectLanguage({ api: testApi(), browserLocales: ['de-DE', 'en'] })).toBe('de');
+    expect(await detectLanguage({ browserLocales: ['de-DE', 'en'] })).toBe('de');
     expect(calls).toEqual([{ browser_locales: ['de-DE', 'en'] }]);
   });
 
   it('reuses the detected language for an hour without asking again', async () => {
     const calls = answerDetection(() => detected('de'));
-    await detectLanguage({ api: testApi(), browserLocales: ['de'] });
+    await detectLanguage({ browserLocales: ['de'] });
 
     const again = await detectLanguage({
-      api: testApi(),
       browserLocales: ['de'],
       now: T0 + DETECTION_CACHE_MS - 1,
     });
@@ -55,10 +60,9 @@ describe('detectLanguage', () => {
 
   it('asks again once the detection is an hour old', async () => {
     const calls = answerDetection(() => detected(calls.length === 1 ? 'de' : 'fr'));
-    await detectLanguage({ api: testApi(), browserLocales: ['de'] });
+    await detectLanguage({ browserLocales: ['de'] });
 
     const again = await detectLanguage({
-      api: testApi(),
       browserLocales: ['fr'],
       now: T0 + DETECTION_CACHE_MS,
     });
@@ -68,12 +72,10 @@ describe('detectLanguage', () => {
   });
 
   it('answers null and caches nothing when detection fails', async () => {
-    const calls = answerDetection(() =>
-      HttpResponse.json({ success: false, message: 'Boom' }, { status: 500 }),
-    );
+    const calls = answerDetection(() => refusal(500, 'Boom'));
 
-    expect(await detectLanguage({ api: testApi(), browserLocales: ['de'] })).toBeNull();
-    expect(await detectLanguage({ api: testApi(), browserLocales: ['de'] })).toBeNull();
+    expect(await detectLanguage({ browserLocales: ['de'] })).toBeNull();
+    expect(await detectLanguage({ browserLocales: ['de'] })).toBeNull();
     expect(calls).toHaveLength(2);
   });
 
@@ -83,7 +85,7 @@ describe('detectLanguage', () => {
       return detected('de');
     });
 
-    const detection = detectLanguage({ api: testApi(), browserLocales: ['de'] });
+    const detection = detectLanguage({ browserLocales: ['de'] });
     await vi.advanceTimersByTimeAsync(DETECTION_TIMEOUT_MS);
 
     expect(await detection).toBeNull();
@@ -93,7 +95,7 @@ describe('detectLanguage', () => {
     const calls = answerDetection(() => detected('en'));
     const many = ['x', ...Array.from({ length: 25 }, (_, index) => `en-${String(index).padStart(2, '0')}`)];
 
-    await detectLanguage({ api: testApi(), browserLocales: many });
+    await detectLanguage({ browserLocales: many });
 
     expect(calls).toEqual([{ browser_locales: many.slice(1, 21) }]);
   });

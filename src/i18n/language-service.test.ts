@@ -1,12 +1,12 @@
 import { i18n } from '@lingui/core';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contract, envelope, refusal } from '../../tests/msw/contract';
+import { languagesHandlers } from '../../tests/msw/handlers/languages';
 import { server } from '../../tests/msw/server';
 import { DETECTION_STORAGE_KEY } from './detect-language';
 import { createLanguageService, TAB_SYNC_INTERVAL_MS } from './language-service';
 import { isLocale, type Locale } from './locales';
 import { LANG_STORAGE_KEY, LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from './stored-language';
-import { BASE, envelope, testApi } from './test-api';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
 
@@ -29,18 +29,16 @@ const instantActivate = () => vi.fn((code: string) => Promise.resolve<Locale>(is
 function answerDetection(code: string | null) {
   const calls: unknown[] = [];
   server.use(
-    http.post(`${BASE}/languages/detect`, async ({ request }) => {
+    contract.post('/languages/detect', async ({ request }) => {
       calls.push(await request.json());
       return code === null
-        ? HttpResponse.json({ success: false, message: 'Boom' }, { status: 500 })
-        : HttpResponse.json(
-            envelope({
-              detected_locale: code,
-              confidence: 1,
-              detection_method: 'browser',
-              supported_locales: [],
-            }),
-          );
+        ? refusal(500, 'Boom')
+        : envelope({
+            detected_locale: code,
+            confidence: 1,
+            detection_method: 'browser' as const,
+            supported_locales: [],
+          });
     }),
   );
   return calls;
@@ -48,7 +46,6 @@ function answerDetection(code: string | null) {
 
 function setup(activate: (code: string) => Promise<Locale> = instantActivate(), preload = vi.fn()) {
   return createLanguageService({
-    api: testApi(),
     activate,
     preload,
     browserLocales: () => ['de-DE', 'en-US'],
@@ -219,7 +216,7 @@ describe('the real catalogs', () => {
   });
 
   it('loads the German catalog, activates it in Lingui (which the API client reads) and sets <html lang>', async () => {
-    const service = createLanguageService({ api: testApi(), browserLocales: () => [] });
+    const service = createLanguageService({ browserLocales: () => [] });
 
     await service.switchTo('de');
 
@@ -267,22 +264,18 @@ describe('the sign-in preference', () => {
 describe('the language list', () => {
   it("offers the server's active languages the app has catalogs for", async () => {
     server.use(
-      http.get(`${BASE}/languages/active`, () =>
-        HttpResponse.json(
-          envelope([
-            { code: 'pl', name: 'Polish', native: 'Polski', flag: '🇵🇱', is_active: true },
-            { code: 'it', name: 'Italian', native: 'Italiano', flag: '🇮🇹', is_active: true },
-            { code: 'de', name: 'German', native: 'Deutsch', flag: '🇩🇪', is_active: true },
-          ]),
-        ),
-      ),
+      languagesHandlers.active([
+        { code: 'pl', name: 'Polish', native: 'Polski', flag: '🇵🇱', is_active: true },
+        { code: 'it', name: 'Italian', native: 'Italiano', flag: '🇮🇹', is_active: true },
+        { code: 'de', name: 'German', native: 'Deutsch', flag: '🇩🇪', is_active: true },
+      ]),
     );
     const codes = (await setup().languages()).map((language) => language.code);
     expect(codes).toEqual(['pl', 'de']);
   });
 
   it('offers the built-in five when the server has none the app knows', async () => {
-    server.use(http.get(`${BASE}/languages/active`, () => HttpResponse.json(envelope([]))));
+    server.use(languagesHandlers.active([]));
     const codes = (await setup().languages()).map((language) => language.code);
     expect(codes).toEqual(['pl', 'en', 'es', 'de', 'fr']);
   });
