@@ -4,7 +4,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { onTestFinished } from 'vitest';
 import { SessionProvider } from '@/auth/session/session-context';
 import { createTestSession, testQueryClient } from './session';
 
@@ -18,10 +17,6 @@ import { createTestSession, testQueryClient } from './session';
 export async function renderScreen(ui: ReactNode, path: string, readyText: string | RegExp) {
   const queryClient = testQueryClient();
   const session = createTestSession(queryClient);
-  // A sign-in on the screen stores its tokens (and abilities), which the next test's session would restore.
-  onTestFinished(() => {
-    localStorage.clear();
-  });
   await session.initialise();
   const router = createRouter({
     routeTree: createRootRoute({ component: () => ui }),
