@@ -30,8 +30,10 @@ export async function guardNavigation(
     },
     {
       ensureSession: async () =>
-        isSignedIn(await session.initialise()) ? queryClient.ensureQueryData(userQueries.profile()) : null,
-      ensureAbilities: () => queryClient.ensureQueryData(authQueries.abilities()),
+        isSignedIn(await session.initialise())
+          ? queryClient.query({ ...userQueries.profile(), staleTime: 'static' })
+          : null,
+      ensureAbilities: () => queryClient.query({ ...authQueries.abilities(), staleTime: 'static' }),
     },
   );
   if (decision.kind === 'not-found') throw notFound();

@@ -2,7 +2,7 @@ import { authQueries, logout, refreshTokens, verifyToken } from '@/api/queries/a
 import { userKeys } from '@/api/queries/user';
 import { forgetAbilities } from '@/auth/abilities/abilities-source';
 import { inactivityTimings } from './inactivity';
-import { startInactivityMonitor, type InactivityMonitor } from './inactivity-monitor';
+import type { InactivityMonitor } from './inactivity-monitor';
 import { REFRESH_AHEAD_MS, refreshSession } from './refresh-session';
 import { runAt } from './run-at';
 import {
@@ -47,7 +47,10 @@ export function createSessionStore({
   // Counts sign-ins, so an answer that arrives for an earlier session is never applied to a later one.
   let generation = 0;
   let initialisation: Promise<void> | undefined;
-  let monitor: InactivityMonitor | undefined;
+  // Loaded with the first sign-in, not with the app: the sign-in screen's first visit has no use for it.
+  // `monitor` is the one of this sign-in, loading or running; `running` the same once it runs.
+  let monitor: Promise<InactivityMonitor> | undefined;
+  let running: InactivityMonitor | undefined;
   let cancelRefresh: (() => void) | undefined;
   let stopWatching: (() => void) | undefined;
   let refreshing = false;
@@ -79,16 +82,20 @@ export function createSessionStore({
     const before = previous.status === 'authenticated' ? previous.tokens : null;
     const after = next.status === 'authenticated' ? next.tokens : null;
     if (after && !before) {
-      monitor = startInactivityMonitor({
-        timings,
-        storage,
-        onWarningChange: (warning) => publish({ ...snapshot, inactivityWarning: warning }),
-        onTimeout: () => void signOut('session_timeout'),
+      const loading = import('./inactivity-monitor').then(({ startInactivityMonitor }) => {
+        const started = startInactivityMonitor({
+          timings,
+          storage,
+          onWarningChange: (warning) => publish({ ...snapshot, inactivityWarning: warning }),
+          onTimeout: () => void signOut('session_timeout'),
+        });
+        if (monitor === loading) running = started;
+        return started;
       });
+      monitor = loading;
     }
     if (!after && before) {
-      monitor?.stop();
-      monitor = undefined;
+      stopMonitor();
     }
     if (after !== before) {
       cancelRefresh?.();
@@ -96,6 +103,13 @@ export function createSessionStore({
         ? runAt(after.access.expiresAt - REFRESH_AHEAD_MS, () => void refresh())
         : undefined;
     }
+  }
+
+  /** Stops this sign-in's monitor; one still loading stops as soon as it has started. */
+  function stopMonitor() {
+    void monitor?.then((started) => started.stop());
+    monitor = undefined;
+    running = undefined;
   }
 
   function signIn(tokens: SessionTokens) {
@@ -123,7 +137,7 @@ export function createSessionStore({
       const user = await verifyToken();
       if (!current()) return null;
       queryClient.setQueryData(userKeys.profile(), user);
-      await queryClient.fetchQuery(authQueries.abilities());
+      await queryClient.query(authQueries.abilities());
       if (!current()) return null;
       dispatch({ type: 'verified' });
       return user;
@@ -199,7 +213,7 @@ export function createSessionStore({
     getSnapshot: (): SessionSnapshot => snapshot,
 
     /** Calls `listener` after every change of the snapshot; returns the function that unsubscribes. */
-    subscribe(listener: () => void): () => void {
+    subscribe: (listener: () => void): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -239,7 +253,7 @@ export function createSessionStore({
 
     /** The answer to the inactivity warning. */
     staySignedIn(): void {
-      monitor?.staySignedIn();
+      running?.staySignedIn();
     },
 
     /**
@@ -254,7 +268,7 @@ export function createSessionStore({
     /** Stops every timer and listener (tests; the app's store lives as long as the page). */
     dispose(): void {
       stopWatching?.();
-      monitor?.stop();
+      stopMonitor();
       cancelRefresh?.();
       listeners.clear();
       signInListeners.clear();

@@ -1,18 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
 import { cn } from '@/lib/cn';
 import { MAX_PASSWORD_STRENGTH, passwordStrength, type PasswordStrength } from '@/lib/password-strength';
 import { useBoundField } from './use-bound-field';
 
 type PasswordFieldProps = Omit<
-  ComponentProps<typeof Input>,
-  'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'type'
+  ComponentProps<typeof PasswordInput>,
+  'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'touched'
 > & {
   label: ReactNode;
   /** Shows a strength meter under the field, for a password being chosen (not one being typed to sign in). */
@@ -30,46 +28,26 @@ export function PasswordField({
   'aria-describedby': describedBy,
   ...inputProps
 }: PasswordFieldProps) {
-  const { t } = useLingui();
   const { field, error, touched, leave } = useBoundField<string>();
-  const [revealed, setRevealed] = useState(false);
   const id = useId();
   const strengthId = `${id}-strength`;
   return (
     <div data-slot="password-field" className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <div className="relative grid gap-2">
-        <Input
-          id={id}
-          name={field.name}
-          type={revealed ? 'text' : 'password'}
-          value={field.state.value}
-          onChange={(event) => field.handleChange(event.currentTarget.value)}
-          onBlur={leave}
-          error={error}
-          touched={touched}
-          aria-describedby={
-            [describedBy, showStrength ? strengthId : null].filter(Boolean).join(' ') || undefined
-          }
-          // Room for the toggle; no spelling help or capitalisation in a field that may show a password.
-          className={cn('pr-10', className)}
-          spellCheck={false}
-          autoCapitalize="none"
-          {...inputProps}
-        />
-        <Button
-          variant="ghost"
-          size="icon"
-          className="absolute top-0 right-0 text-muted-foreground"
-          // One name whose pressed state says whether the password shows, as a toggle button should.
-          aria-label={t`Show password`}
-          aria-pressed={revealed}
-          aria-controls={id}
-          onClick={() => setRevealed((shown) => !shown)}
-        >
-          {revealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-        </Button>
-      </div>
+      <PasswordInput
+        id={id}
+        name={field.name}
+        value={field.state.value}
+        onChange={(event) => field.handleChange(event.currentTarget.value)}
+        onBlur={leave}
+        error={error}
+        touched={touched}
+        aria-describedby={
+          [describedBy, showStrength ? strengthId : null].filter(Boolean).join(' ') || undefined
+        }
+        className={className}
+        {...inputProps}
+      />
       {showStrength ? <StrengthMeter id={strengthId} strength={passwordStrength(field.state.value)} /> : null}
     </div>
   );

@@ -52,6 +52,6 @@ export async function verifyEmailLink(
 ): Promise<EmailVerificationResult> {
   const result = await verifyEmail(link);
   if (isSignedIn(session.getSnapshot().state))
-    await queryClient.fetchQuery({ ...userQueries.profile(), staleTime: 0 }).catch(() => undefined);
+    await queryClient.query({ ...userQueries.profile(), staleTime: 0 }).catch(() => undefined);
   return result;
 }

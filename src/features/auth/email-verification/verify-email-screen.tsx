@@ -21,6 +21,9 @@ export function VerifyEmailScreen(link: VerificationLink) {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const formed = wellFormedLink(link);
+  // One verification per link: the session and the query client are the page's own, the same on every
+  // render, so they are no part of what makes another one.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   const query = useQuery({
     queryKey: ['auth', 'verify-email', formed],
     queryFn: formed

@@ -133,6 +133,20 @@ describe('LoginForm', () => {
     expect(magicLink().getAttribute('href')).toBe('/auth/magic-link?email=ola%40example.com');
   });
 
+  it('shows the password typed so far on request, and hides it again', async () => {
+    const { user, render } = setup();
+    await render();
+    const password = screen.getByLabelText<HTMLInputElement>('Password');
+    await user.type(password, 'Owner12345');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+
+    await user.click(toggle);
+    expect(password.type).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await user.click(toggle);
+    expect(password.type).toBe('password');
+  });
+
   it('links to the password reset', async () => {
     await setup().render();
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
 import { NativeCheckbox } from '@/components/ui/native-checkbox';
 import { DemoAccounts, type DemoAccount } from './demo-accounts';
 import type { LoginFailure } from './login-failure';
@@ -72,10 +73,9 @@ export function LoginForm({ onSubmit, demoAccounts = [], alternatives }: LoginFo
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-password`}>{t`Password`}</Label>
-          <Input
+          <PasswordInput
             id={`${id}-password`}
             name="password"
-            type="password"
             autoComplete="current-password"
             required
             value={form.values.password}

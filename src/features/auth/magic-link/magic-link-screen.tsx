@@ -91,7 +91,7 @@ function MagicLinkLanding({ token }: { token: string }) {
       const { message } = formFailure(error, [], fallback, i18n);
       return { detail: message === i18n._(fallback) ? null : message };
     }
-  }, [i18n, navigate, token]);
+  }, [i18n, navigate, session, token]);
 
   return (
     <SignInAttempt run={run} progress={t`Signing you in…`} failureTitle={t`Magic link verification failed`}>

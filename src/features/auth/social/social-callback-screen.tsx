@@ -64,7 +64,7 @@ export function SocialCallbackScreen({ provider, code, state, error }: SocialCal
       // The headline says 'Social login failed' already; the detail is what the server said.
       return { detail: failure.message === i18n._(fallback) ? null : failure.message };
     }
-  }, [code, error, i18n, navigate, provider, state, t]);
+  }, [code, error, i18n, navigate, provider, session, state, t]);
 
   return (
     <main className="grid gap-6">

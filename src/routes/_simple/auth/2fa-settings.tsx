@@ -12,7 +12,8 @@ export const Route = createFileRoute('/_simple/auth/2fa-settings')({
   },
   // A visitor gets the page about two-factor; a signed-in user their settings, whose status loads first.
   loader: async ({ context: { queryClient, session } }) => {
-    if (isSignedIn(session.getSnapshot().state)) await queryClient.ensureQueryData(twoFactorQueries.status());
+    if (isSignedIn(session.getSnapshot().state))
+      await queryClient.query({ ...twoFactorQueries.status(), staleTime: 'static' });
   },
   pendingComponent: ScreenPending,
   errorComponent: screenErrorSaying(msg`Failed to get 2FA status`),

@@ -13,7 +13,8 @@ export const Route = createFileRoute('/_user/settings/activity-logs')({
     breadcrumbs: [{ label: msg`Settings`, to: '/settings' }, { label: msg`Activity log` }],
   },
   loaderDeps: ({ search }) => activityQueryOfSearch(search),
-  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(activityQueries.page(deps)),
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.query({ ...activityQueries.page(deps), staleTime: 'static' }),
   pendingComponent: ScreenPending,
   errorComponent: ScreenError,
   component: ActivityLogScreen,

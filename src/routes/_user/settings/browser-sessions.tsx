@@ -13,8 +13,8 @@ export const Route = createFileRoute('/_user/settings/browser-sessions')({
   },
   loader: ({ context: { queryClient } }) =>
     Promise.all([
-      queryClient.ensureQueryData(sessionsQueries.list()),
-      queryClient.ensureQueryData(userQueries.profile()),
+      queryClient.query({ ...sessionsQueries.list(), staleTime: 'static' }),
+      queryClient.query({ ...userQueries.profile(), staleTime: 'static' }),
     ]),
   pendingComponent: ScreenPending,
   errorComponent: ScreenError,

@@ -10,7 +10,8 @@ export const Route = createFileRoute('/_user/settings/change-password')({
     description: msg`Choose a new password for signing in.`,
     breadcrumbs: [{ label: msg`Settings`, to: '/settings' }, { label: msg`Change password` }],
   },
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(userQueries.profile()),
+  loader: ({ context: { queryClient } }) =>
+    queryClient.query({ ...userQueries.profile(), staleTime: 'static' }),
   pendingComponent: ScreenPending,
   errorComponent: ScreenError,
   component: ChangePasswordScreen,

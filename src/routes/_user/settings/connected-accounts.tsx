@@ -14,9 +14,9 @@ export const Route = createFileRoute('/_user/settings/connected-accounts')({
   },
   loader: ({ context: { queryClient } }) =>
     Promise.all([
-      queryClient.ensureQueryData(connectedAccountsQueries.list()),
-      queryClient.ensureQueryData(userQueries.profile()),
-      queryClient.ensureQueryData(settingsQueries.site()),
+      queryClient.query({ ...connectedAccountsQueries.list(), staleTime: 'static' }),
+      queryClient.query({ ...userQueries.profile(), staleTime: 'static' }),
+      queryClient.query({ ...settingsQueries.site(), staleTime: 'static' }),
     ]),
   pendingComponent: ScreenPending,
   errorComponent: ScreenError,

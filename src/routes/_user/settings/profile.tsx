@@ -13,8 +13,8 @@ export const Route = createFileRoute('/_user/settings/profile')({
   },
   loader: ({ context: { queryClient } }) =>
     Promise.all([
-      queryClient.ensureQueryData(userQueries.profile()),
-      queryClient.ensureQueryData(settingsQueries.site()),
+      queryClient.query({ ...userQueries.profile(), staleTime: 'static' }),
+      queryClient.query({ ...settingsQueries.site(), staleTime: 'static' }),
     ]),
   pendingComponent: ScreenPending,
   errorComponent: ScreenError,

@@ -13,8 +13,8 @@ export const Route = createFileRoute('/_user/settings/two-factor')({
   },
   loader: ({ context: { queryClient } }) =>
     Promise.all([
-      queryClient.ensureQueryData(twoFactorQueries.status()),
-      queryClient.ensureQueryData(userQueries.profile()),
+      queryClient.query({ ...twoFactorQueries.status(), staleTime: 'static' }),
+      queryClient.query({ ...userQueries.profile(), staleTime: 'static' }),
     ]),
   pendingComponent: ScreenPending,
   errorComponent: screenErrorSaying(msg`Failed to get 2FA status`),
