@@ -1,11 +1,10 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../tests/msw/server';
+import { contract, envelope, listEnvelope, refusal } from '../../tests/msw/contract';
+import { server, TEST_API } from '../../tests/msw/server';
 import { ApiError } from './api-error';
 import { createApiEvents, type ApiEventType } from './api-events';
 import { API_TIMEOUT_MS, createApiClient } from './client';
-
-const BASE = 'https://api.test/api/v1';
 
 function setup({
   token = null as string | null,
@@ -24,18 +23,13 @@ function setup({
     events.on(type, (error) => seen.push({ type, error }));
   }
   const api = createApiClient({
-    baseUrl: BASE,
+    baseUrl: TEST_API,
     events,
     getAccessToken: () => token,
     getLocale: () => locale,
     timeoutMs,
   });
   return { api, seen };
-}
-
-function envelope(data: unknown) {
-  const timestamp = '2026-11-22T10:00:00.000Z';
-  return { success: true, message: 'OK', data, meta: { timestamp }, timestamp };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -53,9 +47,9 @@ describe('request headers', () => {
   it('sends the bearer token when signed in, with the language and the XHR marker', async () => {
     let headers = new Headers();
     server.use(
-      http.get(`${BASE}/auth/abilities`, ({ request }) => {
+      contract.get('/auth/abilities', ({ request }) => {
         headers = request.headers;
-        return HttpResponse.json(envelope([]));
+        return envelope([]);
       }),
     );
 
@@ -69,9 +63,9 @@ describe('request headers', () => {
   it('sends no Authorization header when signed out', async () => {
     let authorization: string | null = 'unset';
     server.use(
-      http.get(`${BASE}/languages/active`, ({ request }) => {
+      contract.get('/languages/active', ({ request }) => {
         authorization = request.headers.get('Authorization');
-        return HttpResponse.json(envelope([]));
+        return envelope([]);
       }),
     );
 
@@ -85,12 +79,9 @@ describe('list queries', () => {
   it('serialises paging, sorting, search and filter[name] parameters', async () => {
     let url = new URL('about:blank');
     server.use(
-      http.get(`${BASE}/domains`, ({ request }) => {
+      contract.get('/domains', ({ request }) => {
         url = new URL(request.url);
-        return HttpResponse.json({
-          ...envelope([]),
-          meta: { timestamp: '2026-11-22T10:00:00Z', current_page: 2, per_page: 20, total: 0, last_page: 1 },
-        });
+        return listEnvelope([], { page: 2, perPage: 20 });
       }),
     );
 
@@ -130,7 +121,7 @@ describe('status reactions', () => {
     [504, 'server-error'],
   ] as const)('announces %i as %s and rejects with the status', async (status, type) => {
     server.use(
-      http.get(`${BASE}/user/profile`, () =>
+      contract.get('/user/profile', () =>
         HttpResponse.json({ success: false, message: 'Nope' }, { status, headers: { 'Retry-After': '30' } }),
       ),
     );
@@ -144,7 +135,7 @@ describe('status reactions', () => {
 
   it('tells how long to wait after a 429', async () => {
     server.use(
-      http.post(`${BASE}/auth/login`, () =>
+      contract.post('/auth/login', () =>
         HttpResponse.json(
           { success: false, message: 'Slow down' },
           { status: 429, headers: { 'Retry-After': '42' } },
@@ -161,11 +152,7 @@ describe('status reactions', () => {
 
   it('carries the errors map of a 422 and announces nothing', async () => {
     const errors = { email: ['Please enter a valid email address'], password: ['Password is required'] };
-    server.use(
-      http.post(`${BASE}/auth/login`, () =>
-        HttpResponse.json({ success: false, message: 'Invalid data', errors }, { status: 422 }),
-      ),
-    );
+    server.use(contract.post('/auth/login', () => refusal(422, 'Invalid data', errors)));
     const { api, seen } = setup();
 
     const error = await rejection(api.POST('/auth/login', { body: { email: 'x', password: '' } }));
@@ -179,7 +166,7 @@ describe('status reactions', () => {
   });
 
   it('rejects with status 0 and announces a network error when no response comes back', async () => {
-    server.use(http.get(`${BASE}/user/profile`, () => HttpResponse.error()));
+    server.use(contract.get('/user/profile', () => HttpResponse.error()));
     const { api, seen } = setup();
 
     const error = await rejection(api.GET('/user/profile'));
@@ -196,7 +183,7 @@ describe('status reactions', () => {
 describe('time-out', () => {
   it('gives every call 30 seconds by default', async () => {
     const timeout = vi.spyOn(AbortSignal, 'timeout');
-    server.use(http.get(`${BASE}/languages`, () => HttpResponse.json(envelope([]))));
+    server.use(contract.get('/languages', () => envelope([])));
 
     await setup().api.GET('/languages');
 
@@ -206,9 +193,9 @@ describe('time-out', () => {
 
   it('rejects a call that is not answered in time as a network error', async () => {
     server.use(
-      http.get(`${BASE}/languages`, async () => {
+      contract.get('/languages', async () => {
         await delay('infinite');
-        return HttpResponse.json(envelope([]));
+        return envelope([]);
       }),
     );
     const { api, seen } = setup({ timeoutMs: 50 });
@@ -226,9 +213,9 @@ describe('time-out', () => {
 describe('cancellation', () => {
   it('passes on a call the caller aborted, without announcing a network error', async () => {
     server.use(
-      http.get(`${BASE}/languages`, async () => {
+      contract.get('/languages', async () => {
         await delay('infinite');
-        return HttpResponse.json(envelope([]));
+        return envelope([]);
       }),
     );
     const { api, seen } = setup();
@@ -245,7 +232,7 @@ describe('cancellation', () => {
 describe('server error bodies', () => {
   it('strips trace, file, line and exception from what the error carries', async () => {
     server.use(
-      http.get(`${BASE}/user/profile`, () =>
+      contract.get('/user/profile', () =>
         HttpResponse.json(
           {
             success: false,
@@ -269,7 +256,7 @@ describe('server error bodies', () => {
 
   it('replaces a message that carries SQL text with a generic one', async () => {
     server.use(
-      http.get(`${BASE}/user/profile`, () =>
+      contract.get('/user/profile', () =>
         HttpResponse.json(
           { success: false, message: 'SQLSTATE[42S02]: select * from users where id = 1' },
           { status: 500 },
@@ -284,7 +271,7 @@ describe('server error bodies', () => {
 
   it("turns connection-refused text into 'Service temporarily unavailable'", async () => {
     server.use(
-      http.get(`${BASE}/user/profile`, () =>
+      contract.get('/user/profile', () =>
         HttpResponse.text('connect ECONNREFUSED 127.0.0.1:5432', { status: 502 }),
       ),
     );
@@ -297,7 +284,7 @@ describe('server error bodies', () => {
 
 describe('response envelope', () => {
   it("treats a response without 'success' as a success with the message 'Success'", async () => {
-    server.use(http.get(`${BASE}/auth/abilities`, () => HttpResponse.json({ data: ['domains.view'] })));
+    server.use(contract.get('/auth/abilities', () => HttpResponse.json({ data: ['domains.view'] })));
 
     const { data } = await setup().api.GET('/auth/abilities');
 
@@ -306,7 +293,7 @@ describe('response envelope', () => {
 
   it('turns the date-time fields of a response into Date values, at any depth', async () => {
     server.use(
-      http.get(`${BASE}/auth/sessions`, () =>
+      contract.get('/auth/sessions', () =>
         HttpResponse.json(
           envelope([
             {
@@ -325,12 +312,12 @@ describe('response envelope', () => {
     );
 
     const { data } = await setup().api.GET('/auth/sessions');
-    const session = data?.data[0];
+    const session = data.data[0];
 
     expect(session?.last_active).toEqual(new Date('2026-11-22T09:58:00.000Z'));
     expect(session?.created_at).toEqual(new Date('2026-11-20T07:00:00.000Z'));
-    expect(data?.timestamp).toBeInstanceOf(Date);
-    expect(data?.meta.timestamp).toBeInstanceOf(Date);
+    expect(data.timestamp).toBeInstanceOf(Date);
+    expect(data.meta.timestamp).toBeInstanceOf(Date);
     expect(session?.ip_address).toBe('127.0.0.1');
   });
 });

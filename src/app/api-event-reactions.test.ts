@@ -1,17 +1,16 @@
 import { i18n } from '@lingui/core';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { toast, type ToastT } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, apiEvents } from '@/api/api';
 import { ApiError } from '@/api/api-error';
 import { createApiEvents, type ApiEvents } from '@/api/api-events';
 import { apiMessages } from '@/api/api-messages';
-import { createApiClient } from '@/api/client';
 import { notify } from '@/lib/notify';
+import { contract, refusal } from '../../tests/msw/contract';
 import { server } from '../../tests/msw/server';
 import { SESSION_EXPIRED_REASON } from '@/auth/session/session-machine';
 import { connectApiEvents, type ApiEventReactions } from './api-event-reactions';
-
-const BASE = 'https://api.test/api/v1';
 
 let events: ApiEvents;
 let disconnect: () => void;
@@ -143,37 +142,32 @@ describe('connectApiEvents', () => {
   });
 });
 
-describe('connectApiEvents with the API client', () => {
-  const api = () =>
-    createApiClient({ baseUrl: BASE, events, getAccessToken: () => 'token', getLocale: () => 'en' });
+describe("connectApiEvents with the app's API client", () => {
+  // The app's client announces on the app's events; these tests react to them as main.tsx does.
+  beforeEach(() => {
+    disconnect();
+    disconnect = connectApiEvents(apiEvents, reactions);
+  });
+
+  /** Ten calls of GET /user/profile at once, the server answering each with `answer`. */
+  async function tenCallsAnswered(answer: () => Response) {
+    server.use(contract.get('/user/profile', answer));
+    await Promise.allSettled(Array.from({ length: 10 }, () => api.GET('/user/profile')));
+  }
 
   it('makes one toast of ten calls failing with 500 at once', async () => {
-    server.use(
-      http.get(`${BASE}/user/profile`, () =>
-        HttpResponse.json({ message: 'Database is down' }, { status: 500 }),
-      ),
-    );
-    const client = api();
-    await Promise.allSettled(Array.from({ length: 10 }, () => client.GET('/user/profile')));
+    await tenCallsAnswered(() => refusal(500, 'Database is down'));
     expect(shownToasts()).toMatchObject([{ type: 'error', title: 'Database is down' }]);
   });
 
   it('makes one toast of ten calls losing the connection at once', async () => {
-    server.use(http.get(`${BASE}/user/profile`, () => HttpResponse.error()));
-    const client = api();
-    await Promise.allSettled(Array.from({ length: 10 }, () => client.GET('/user/profile')));
+    await tenCallsAnswered(() => HttpResponse.error());
     expect(shownToasts()).toHaveLength(1);
     expect(shownToasts()[0]?.title).toBe(i18n._(apiMessages.network));
   });
 
   it('signs out once when ten calls answer 401 at once', async () => {
-    server.use(
-      http.get(`${BASE}/user/profile`, () =>
-        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
-      ),
-    );
-    const client = api();
-    await Promise.allSettled(Array.from({ length: 10 }, () => client.GET('/user/profile')));
+    await tenCallsAnswered(() => refusal(401, 'Unauthenticated.'));
     await flush();
     expect(reactions.signOut).toHaveBeenCalledOnce();
     expect(reactions.navigateToLogin).toHaveBeenCalledOnce();
