@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { userKeys } from '@/api/queries/user';
+import { userQueries } from '@/api/queries/user';
 import { accessToken } from '@/auth/access-token';
 import { authTokens, sessionTokens } from '../../../tests/fixtures/auth';
 import { contract, envelope, refusal } from '../../../tests/msw/contract';
@@ -155,7 +155,7 @@ describe('other tabs', () => {
     storeSession(sessionTokens(Date.now(), 'from-other-tab'));
     await vi.advanceTimersByTimeAsync(1000);
     await vi.waitFor(() => expect(store.getSnapshot().state).toMatchObject({ verified: true }));
-    expect(queryClient.getQueryData(userKeys.profile())?.email).toBe('ola@example.com');
+    expect(queryClient.getQueryData(userQueries.profile().queryKey)?.email).toBe('ola@example.com');
     expect(accessToken.get()).toBe('from-other-tab');
   });
 
@@ -166,7 +166,7 @@ describe('other tabs', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(accessToken.get()).toBe('refreshed-elsewhere');
     expect(store.getSnapshot().state).toMatchObject({ status: 'authenticated', verified: true });
-    expect(queryClient.getQueryData(userKeys.profile())).toBeDefined();
+    expect(queryClient.getQueryData(userQueries.profile().queryKey)).toBeDefined();
     expect(seen.refreshBodies).toEqual([]);
   });
 });

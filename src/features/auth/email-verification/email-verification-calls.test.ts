@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { userKeys } from '@/api/queries/user';
+import { userQueries } from '@/api/queries/user';
 import { formFailure } from '@/components/form/form-failure';
 import { aUser } from '../../../../tests/fixtures/user';
 import { contract, envelope, refusal } from '../../../../tests/msw/contract';
@@ -83,10 +83,10 @@ describe('verifyEmailLink', () => {
     answerVerify();
     const profile = answerProfile();
     const signedIn = await aSession();
-    expect(signedIn.queryClient.getQueryData(userKeys.profile())?.email_verified).toBe(false);
+    expect(signedIn.queryClient.getQueryData(userQueries.profile().queryKey)?.email_verified).toBe(false);
     await verifyEmailLink(signedIn, link);
     expect(profile.count).toBe(1);
-    expect(signedIn.queryClient.getQueryData(userKeys.profile())?.email_verified).toBe(true);
+    expect(signedIn.queryClient.getQueryData(userQueries.profile().queryKey)?.email_verified).toBe(true);
   });
 
   it('loads no user for a visitor who is not signed in', async () => {
