@@ -15,7 +15,9 @@ import { commonMessages } from './lib/common-messages.ts';
 import { failure } from './lib/envelope.ts';
 import { allHandlers } from './routes/all-handlers.ts';
 import { avatarFiles } from './routes/user/avatar-files.ts';
+import { registerJobQueue } from './services/jobs/app-jobs.ts';
 import { localIdentityProvider } from './services/oauth/local-idp/local-idp-plugin.ts';
+import { localProviderEnabled } from './services/oauth/local-idp/local-provider.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -73,6 +75,7 @@ export async function buildApp({
 }: AppOptions) {
   const app = Fastify({
     logger,
+    trustProxy: context.config.trustProxy,
     routerOptions: { querystringParser: parseQueryString },
     ajv: {
       // Every bad field is reported at once; OpenAPI 3.1 writes nullable as a type list.
@@ -81,6 +84,7 @@ export async function buildApp({
   });
   registerRequestContext(app);
   registerErrorHandling(app);
+  registerJobQueue(app, context);
   await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   // Brotli or gzip for the SPA's files and the API's JSON: the sign-in page's JavaScript shrinks about
   // four times, which on a phone's connection is most of its first paint.
@@ -101,8 +105,8 @@ export async function buildApp({
   await app.register(apiDocs);
   await app.register(avatarFiles(context.config), { prefix: '/avatars' });
   for (const plugin of plugins) await plugin(app);
-  // Social sign-in's demo provider: in demo mode and tests, with no outside service to set up.
-  if (context.config.demoMode) await app.register(localIdentityProvider(context.config));
+  // Social sign-in's demo provider, with no outside service to set up: it signs anyone in as anyone.
+  if (localProviderEnabled(context.config)) await app.register(localIdentityProvider(context.config));
 
   const hasSpa = existsSync(distDir);
   if (hasSpa) {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { resolve } from 'node:path';
 
 /** Everything the server reads from its environment, read once at start-up. */
@@ -12,17 +12,26 @@ export interface ServerConfig {
   /** The embedded database's folder, used when `databaseUrl` is unset. */
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Signs mailed links (email verification); from APP_SECRET, required in production. */
-  appSecret: string;
-  /** Development and test features: the dev mailbox, the local OpenID provider, demo accounts. */
+  /**
+   * APP_SECRET, which signs mailed links (email verification); required in production and when listening
+   * beyond loopback. Unset, the server makes one and keeps it in `dataDir` (services/secrets/app-secret.ts).
+   */
+  appSecret: string | undefined;
+  /** Development and test features: the dev mailbox, demo accounts, the local OpenID provider (not in production). */
   demoMode: boolean;
   production: boolean;
   logLevel: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (TRUST_PROXY, Fastify's
+   * `trustProxy`): false by default, so `request.ip`, which the per-address limits count, is the socket's
+   * peer and a client cannot pick its own address.
+   */
+  trustProxy: boolean | string;
   /** Multiplies the abuse limits (RATE_LIMIT_SCALE, default 1); only test servers raise it. */
   rateLimitScale: number;
   smtp:
     { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string } | undefined;
-  /** OAuth clients of the social sign-in providers that are configured; the local one needs `demoMode`. */
+  /** OAuth clients of the social sign-in providers that are configured (the local one needs none). */
   socialProviders: Partial<Record<'google' | 'github' | 'facebook', OAuthClientConfig>>;
 }
 
@@ -39,36 +48,68 @@ function oauthClient(env: NodeJS.ProcessEnv, prefix: string): OAuthClientConfig 
   return clientId && clientSecret ? { clientId, clientSecret } : undefined;
 }
 
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Whether HOST only accepts connections from this machine. */
+function isLoopbackHost(host: string): boolean {
+  if (host === 'localhost') return true;
+  if (isIPv4(host)) return LOOPBACK.check(host, 'ipv4');
+  return isIPv6(host) && LOOPBACK.check(host, 'ipv6');
+}
+
 /**
- * APP_SECRET when set. Production refuses to start without it: a secret made up at start would differ
- * between processes behind a balancer and change on every restart, breaking links already mailed.
- * Elsewhere a secret derived from where the data lives keeps links working across restarts of one
- * installation (development only: anyone who knows the path can derive it).
+ * APP_SECRET, or undefined where the server may keep a secret of its own in DATA_DIR. A server in
+ * production or reachable from other machines refuses to start without it: there the secret belongs to
+ * the deployment (the same for every process behind a balancer, kept when a container's disk is not),
+ * not to a file one process happened to write.
  */
-function appSecret(env: NodeJS.ProcessEnv, production: boolean, dataLocation: string): string {
+function appSecret(env: NodeJS.ProcessEnv, production: boolean, host: string): string | undefined {
   if (env.APP_SECRET) return env.APP_SECRET;
-  if (production) throw new Error('APP_SECRET must be set when NODE_ENV is production');
-  return createHash('sha256').update(`tracklane-development-secret:${dataLocation}`).digest('hex');
+  const why = production
+    ? 'NODE_ENV is production'
+    : isLoopbackHost(host)
+      ? undefined
+      : `the server listens on ${host}, beyond this machine (HOST)`;
+  if (why) {
+    throw new Error(
+      `APP_SECRET must be set because ${why}: it signs the links the server mails, and every process ` +
+        'must share it. Set it to a long random value, e.g. the output of `openssl rand -hex 32`.',
+    );
+  }
+  return undefined;
+}
+
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy; `true` trusts every peer (only when nothing but the proxy
+ * can reach the server); anything else is the proxies' addresses or CIDR ranges, comma-separated.
+ */
+function trustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 /** Reads the configuration from `env` (process.env by default). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '127.0.0.1';
   const production = env.NODE_ENV === 'production';
   const appUrl = env.APP_URL ?? `http://localhost:${port}`;
   const dataDir = resolve(env.DATA_DIR ?? '.data');
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port,
-    host: env.HOST ?? '127.0.0.1',
+    host,
     appUrl,
     apiBaseUrl: env.API_BASE_URL ?? '/api/v1',
     dataDir,
     databaseUrl,
-    appSecret: appSecret(env, production, databaseUrl ?? dataDir),
+    appSecret: appSecret(env, production, host),
     demoMode: env.DEMO_MODE ? env.DEMO_MODE === 'true' : !production,
     production,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
     smtp: env.SMTP_HOST
       ? {

@@ -1,10 +1,24 @@
-import { readConfig } from './config.ts';
+import { readConfig, type ServerConfig } from './config.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-users.ts';
 import { scaleRateLimits } from './lib/rate-limiter.ts';
+import { appSecret } from './services/secrets/app-secret.ts';
 import { startServer } from './start-server.ts';
 
-const config = readConfig();
-scaleRateLimits(config.rateLimitScale);
+/** A configuration the server cannot run with stops it here, with the reason and no stack trace. */
+function checkedConfig(): ServerConfig {
+  try {
+    const config = readConfig();
+    scaleRateLimits(config.rateLimitScale);
+    // Read or made now, so a DATA_DIR that cannot keep it stops the start rather than a later request.
+    appSecret(config);
+    return config;
+  } catch (error) {
+    console.error(`Tracklane cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+const config = checkedConfig();
 // Structured JSON logs (pino); tokens and cookies never reach them.
 const { app } = await startServer(config, {
   level: config.logLevel,

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { UserRow } from '../../api/request-context.ts';
 import type { ServerConfig } from '../../config.ts';
+import { appSecret } from '../../services/secrets/app-secret.ts';
 import { appLink } from './app-link.ts';
 
 /** The contract: a verification link works for 60 minutes. */
@@ -22,15 +23,16 @@ function signature(secret: string, userId: string, hash: string, expires: number
  * path and query unchanged to `GET /auth/verify-email/{id}/{hash}`.
  */
 export function emailVerificationLink(
-  config: Pick<ServerConfig, 'appUrl' | 'appSecret'>,
+  config: Pick<ServerConfig, 'appUrl' | 'appSecret' | 'dataDir'>,
   user: Pick<UserRow, 'id' | 'email'>,
   now = Date.now(),
 ): string {
-  const hash = emailHash(config.appSecret, user.id, user.email);
+  const secret = appSecret(config);
+  const hash = emailHash(secret, user.id, user.email);
   const expires = Math.floor((now + EMAIL_VERIFICATION_TTL_MS) / 1000);
   return appLink(config, `/auth/email/verify/${encodeURIComponent(user.id)}/${hash}`, {
     expires,
-    signature: signature(config.appSecret, user.id, hash, expires),
+    signature: signature(secret, user.id, hash, expires),
   });
 }
 

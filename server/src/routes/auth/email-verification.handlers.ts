@@ -7,6 +7,7 @@ import { recordActivity } from '../../lib/activity.repo.ts';
 import { ok } from '../../lib/envelope.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { appSecret } from '../../services/secrets/app-secret.ts';
 import { findUserById, verifyEmailOnce } from './accounts.repo.ts';
 import { mailUser } from './auth-mail.ts';
 import {
@@ -44,14 +45,15 @@ export function emailVerificationHandlers(context: AppContext): Handlers {
   const verifyEmail: Handler<'verifyEmail'> = async (request) => {
     const { id, hash } = request.params;
     const { expires, signature } = request.query;
-    const check = checkVerificationLink(config.appSecret, { id, hash, expires, signature });
+    const secret = appSecret(config);
+    const check = checkVerificationLink(secret, { id, hash, expires, signature });
     if (check === 'invalid') throw invalidField('signature', msg`This verification link is invalid`);
     if (check === 'expired')
       throw invalidField('expires', msg`This verification link has expired. Request a new one`);
 
     const user = await findUserById(db, id);
     if (!user) throw notFound(msg`This account no longer exists`);
-    if (hash !== emailHash(config.appSecret, user.id, user.email)) {
+    if (hash !== emailHash(secret, user.id, user.email)) {
       throw invalidField(
         'hash',
         msg`This verification link was made for another email address. Request a new one`,

@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../../config.ts';
+import { localProviderEnabled } from './local-idp/local-provider.ts';
 import { facebookProvider, githubProvider } from './oauth2-providers.ts';
 import { googleProvider, localProvider } from './openid-providers.ts';
 import type { SocialProvider, SocialProviderName } from './social-provider.ts';
@@ -9,7 +10,7 @@ export const socialCallbackUrl = (appUrl: string, provider: SocialProviderName) 
 
 /**
  * The providers this server can use: those with a client in the configuration, and the local provider
- * in demo mode. Made once per app, so discovery results are remembered.
+ * in demo mode outside production. Made once per app, so discovery results are remembered.
  */
 export function configuredProviders(config: ServerConfig): Map<SocialProviderName, SocialProvider> {
   const { google, github, facebook } = config.socialProviders;
@@ -17,7 +18,7 @@ export function configuredProviders(config: ServerConfig): Map<SocialProviderNam
     google && googleProvider(google),
     github && githubProvider(github),
     facebook && facebookProvider(facebook),
-    config.demoMode && localProvider(config.appUrl),
+    localProviderEnabled(config) && localProvider(config.appUrl),
   ].filter((provider): provider is SocialProvider => Boolean(provider));
   return new Map(providers.map((provider) => [provider.name, provider]));
 }

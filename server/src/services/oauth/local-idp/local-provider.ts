@@ -1,8 +1,16 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { Provider, type KoaContextWithOIDC } from 'oidc-provider';
+import type { ServerConfig } from '../../../config.ts';
 import { escapeHtml } from './interaction-pages.ts';
 import type { DevDirectory } from './dev-identities.ts';
 import { memoryAdapterFactory } from './memory-adapter.ts';
+
+/**
+ * Whether the local provider runs: in demo mode, never in production (NODE_ENV=production), whatever
+ * DEMO_MODE says, since whoever reaches it signs in as any account, admins included, by typing an email.
+ */
+export const localProviderEnabled = (config: Pick<ServerConfig, 'demoMode' | 'production'>) =>
+  config.demoMode && !config.production;
 
 /** Where the local provider is mounted in the server. */
 export const LOCAL_IDP_PREFIX = '/__dev/oidc';

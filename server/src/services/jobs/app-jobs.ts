@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { inProcessJobQueue, type JobQueue } from './job-queue.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work handed off by requests (`request.server.jobs` in a handler). */
+    jobs: JobQueue;
+  }
+}
+
+/**
+ * Gives the app its job queue. Closing the app waits for the queued jobs in a preClose hook, which runs
+ * before every onClose hook, so before whoever started the app closes the database and the mailer.
+ */
+export function registerJobQueue(app: FastifyInstance, context: AppContext) {
+  const jobs = inProcessJobQueue(context, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('preClose', async () => {
+    await jobs.settled();
+  });
+}
