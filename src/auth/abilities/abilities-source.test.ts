@@ -8,7 +8,7 @@ import {
   ABILITIES_STORAGE_KEY,
   ABILITIES_TIMESTAMP_STORAGE_KEY,
 } from './abilities-cache';
-import { ABILITIES_TIMEOUT_MS, forgetAbilities, loadAbilities } from './abilities-source';
+import { ABILITIES_TIMEOUT_MS, loadAbilities } from './abilities-source';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
 
@@ -126,15 +126,5 @@ describe('loadAbilities', () => {
     localStorage.setItem(ABILITIES_TIMESTAMP_STORAGE_KEY, String(T0));
 
     expect(await load()).toEqual(['fresh.view']);
-  });
-});
-
-describe('forgetAbilities', () => {
-  it('forgets the cache', () => {
-    cache(['cached.view'], T0);
-    forgetAbilities();
-
-    expect(localStorage.getItem(ABILITIES_STORAGE_KEY)).toBeNull();
-    expect(localStorage.getItem(ABILITIES_TIMESTAMP_STORAGE_KEY)).toBeNull();
   });
 });
