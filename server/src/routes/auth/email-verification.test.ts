@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../../../tests/server/test-accounts.ts';
@@ -113,6 +113,18 @@ describe('GET /auth/verify-email/{id}/{hash}', () => {
     const { response, error } = await follow(link);
     expect(response.status).toBe(404);
     expect(error?.message).toBe('This account no longer exists');
+  });
+
+  it('GET /auth/verify-email answers 422 for a link signed with a secret derived from the data folder’s path', async () => {
+    // How the secret was made without APP_SECRET before: anyone guessing the path could sign links.
+    const { dataDir } = server().config;
+    const guessed = createHash('sha256').update(`tracklane-development-secret:${dataDir}`).digest('hex');
+    const account = await unverifiedAccount();
+    const forged = emailVerificationLink({ appUrl: ORIGIN, appSecret: guessed, dataDir }, account);
+    const { response, error } = await follow(forged);
+    expect(response.status).toBe(422);
+    expect(error?.errors).toEqual({ signature: ['This verification link is invalid'] });
+    expect(await emailVerified(account.token)).toBe(false);
   });
 
   it('GET /auth/verify-email answers 422 for a malformed signature', async () => {

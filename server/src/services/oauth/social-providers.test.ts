@@ -8,6 +8,12 @@ describe('configuredProviders', () => {
     expect([...configuredProviders(readConfig({ DEMO_MODE: 'false' })).keys()]).toEqual([]);
   });
 
+  it('never offers the local provider in production, even in demo mode', () => {
+    const production = readConfig({ NODE_ENV: 'production', DEMO_MODE: 'true', APP_SECRET: 'x'.repeat(64) });
+    expect(production.demoMode).toBe(true);
+    expect([...configuredProviders(production).keys()]).toEqual([]);
+  });
+
   it('offers a provider only when both its client id and secret are set', () => {
     const config = readConfig({
       NODE_ENV: 'production',

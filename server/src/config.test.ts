@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+
+const SECRET = 'a'.repeat(64);
+
+describe('readConfig', () => {
+  it('refuses to go without APP_SECRET when HOST reaches beyond this machine, saying why', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'tracklane.example.com']) {
+      expect(() => readConfig({ HOST: host }), host).toThrow(
+        `APP_SECRET must be set because the server listens on ${host}, beyond this machine (HOST)`,
+      );
+    }
+    expect(readConfig({ HOST: '0.0.0.0', APP_SECRET: SECRET }).appSecret).toBe(SECRET);
+  });
+
+  it('refuses to go without APP_SECRET in production, even on loopback', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
+      'APP_SECRET must be set because NODE_ENV is production',
+    );
+  });
+
+  it('leaves the secret to DATA_DIR when the server listens on loopback only', () => {
+    for (const host of ['127.0.0.1', '127.0.0.2', '::1', 'localhost']) {
+      expect(readConfig({ HOST: host }).appSecret, host).toBeUndefined();
+    }
+    expect(readConfig({}).appSecret).toBeUndefined();
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toBe('10.0.0.1, 10.1.0.0/16');
+  });
+});
