@@ -11,7 +11,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs the server's entry point with `env` and answers how it ended; a server still up after 30 s is stopped. */
 function runMain(env: Record<string, string>) {
-  const { APP_SECRET: _unset, ...inherited } = process.env;
+  const inherited = { ...process.env };
+  delete inherited.APP_SECRET;
   const child = spawn(process.execPath, [MAIN], {
     env: { ...inherited, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
   });
