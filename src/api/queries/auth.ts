@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/api';
 import { dataOf, messageOf } from '@/api/envelope-data';
 import type { components } from '@/api/schema.gen';
-import { loadAbilities } from '@/auth/abilities/abilities-source';
 
 // Tag `auth` (spec section 7, Auth): signing in and out, tokens, links sent by mail, social providers and
 // the abilities. The account's other auth calls have files of their own: auth-two-factor.ts,
@@ -30,12 +29,13 @@ export const authKeys = {
 export const authQueries = {
   /**
    * GET /auth/abilities for the signed-in user, with spec section 6's cache (5 minutes in storage, and the
-   * cached list when the call takes more than 5 s or no answer comes).
+   * cached list when the call takes more than 5 s or no answer comes). That policy's code loads with the
+   * first sign-in, not with the sign-in screen.
    */
   abilities: () =>
     queryOptions({
       queryKey: authKeys.abilities(),
-      queryFn: () => loadAbilities(fetchAbilities),
+      queryFn: async () => (await import('@/auth/abilities/abilities-source')).loadAbilities(fetchAbilities),
       staleTime: 5 * 60_000,
     }),
 };

@@ -1,5 +1,5 @@
 import { isApiError } from '@/api/api-error';
-import { clearCachedAbilities, isFresh, readCachedAbilities, writeCachedAbilities } from './abilities-cache';
+import { isFresh, readCachedAbilities, writeCachedAbilities } from './abilities-cache';
 
 /** Spec section 9: the abilities call gets 5 seconds, then the cache is used. */
 export const ABILITIES_TIMEOUT_MS = 5_000;
@@ -37,9 +37,4 @@ export async function loadAbilities(
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** Forgets the cached abilities: on every sign-out, so the next user never sees these. */
-export function forgetAbilities(storage: Storage = localStorage): void {
-  clearCachedAbilities(storage);
 }

@@ -1,7 +1,6 @@
 import { authQueries, logout, refreshTokens, verifyToken } from '@/api/queries/auth';
 import { userKeys } from '@/api/queries/user';
-import { forgetAbilities } from '@/auth/abilities/abilities-source';
-import { inactivityTimings } from './inactivity';
+import { clearCachedAbilities } from '@/auth/abilities/abilities-cache';
 import type { InactivityMonitor } from './inactivity-monitor';
 import { REFRESH_AHEAD_MS, refreshSession } from './refresh-session';
 import { runAt } from './run-at';
@@ -40,7 +39,6 @@ export function createSessionStore({
   setAccessToken,
   storage = localStorage,
 }: SessionStoreOptions) {
-  const timings = inactivityTimings(sessionTimeoutSeconds);
   const listeners = new Set<() => void>();
   const signInListeners = new Set<(user: SessionUser) => void>();
   let snapshot: SessionSnapshot = { state: INITIAL_SESSION_STATE, inactivityWarning: false };
@@ -82,16 +80,18 @@ export function createSessionStore({
     const before = previous.status === 'authenticated' ? previous.tokens : null;
     const after = next.status === 'authenticated' ? next.tokens : null;
     if (after && !before) {
-      const loading = import('./inactivity-monitor').then(({ startInactivityMonitor }) => {
-        const started = startInactivityMonitor({
-          timings,
-          storage,
-          onWarningChange: (warning) => publish({ ...snapshot, inactivityWarning: warning }),
-          onTimeout: () => void signOut('session_timeout'),
-        });
-        if (monitor === loading) running = started;
-        return started;
-      });
+      const loading = Promise.all([import('./inactivity-monitor'), import('./inactivity')]).then(
+        ([{ startInactivityMonitor }, { inactivityTimings }]) => {
+          const started = startInactivityMonitor({
+            timings: inactivityTimings(sessionTimeoutSeconds),
+            storage,
+            onWarningChange: (warning) => publish({ ...snapshot, inactivityWarning: warning }),
+            onTimeout: () => void signOut('session_timeout'),
+          });
+          if (monitor === loading) running = started;
+          return started;
+        },
+      );
       monitor = loading;
     }
     if (!after && before) {
@@ -121,7 +121,7 @@ export function createSessionStore({
     if (!dispatch({ type: 'signed-out', reason })) return;
     // Nothing the user saw stays for whoever signs in next in this tab.
     queryClient.clear();
-    forgetAbilities(storage);
+    clearCachedAbilities(storage);
     // A remote sign-out was another tab's, which already cleared storage (and may since have signed in).
     if (reason !== 'remote') clearStoredSession(storage);
   }

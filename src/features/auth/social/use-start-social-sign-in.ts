@@ -1,27 +1,27 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { readReturnUrl } from '@/auth/guard/return-url';
-import { formFailure } from '@/components/form/form-failure';
-import { leaveApp } from '@/lib/leave-app';
+import { withEveryMessage } from '@/i18n/activate-locale';
 import type { SocialProvider } from '@/lib/social-providers';
-import { requestSocialRedirect } from './social-sign-in';
+
+/** What a social sign-in that could not start says when the server said nothing. */
+export const SOCIAL_START_FAILED = msg`Failed to initiate social login`;
 
 /**
- * Starting a social sign-in: asks the server for the provider's page and sends the browser there. The
- * return URL the guard saved (else `redirect`) goes with the flow. Resolves with what to show when it
- * could not start ('Failed to initiate social login' unless the server said why), or null once leaving.
+ * Starting a social sign-in: the provider's page, asked of the server, replaces the app. Resolves with what
+ * to show when it could not start ('Failed to initiate social login' unless the server said why), or null
+ * once leaving. The code that does it loads on the first click: the sign-in screen's first visit has no
+ * use for it.
  */
 export function useStartSocialSignIn(redirect?: string) {
   const { i18n } = useLingui();
   return useCallback(
     async (provider: SocialProvider): Promise<string | null> => {
       try {
-        leaveApp(await requestSocialRedirect(provider, readReturnUrl() ?? redirect));
-        return null;
-      } catch (error) {
-        const fallback = msg`Failed to initiate social login`;
-        return formFailure(error, [], fallback, i18n).message ?? i18n._(fallback);
+        const { startSocialSignIn } = await withEveryMessage(import('./start-social-sign-in'));
+        return await startSocialSignIn(provider, redirect, i18n);
+      } catch {
+        return i18n._(SOCIAL_START_FAILED);
       }
     },
     [redirect, i18n],
