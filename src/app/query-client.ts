@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/api/api-error';
 
 /**
  * Data a route's loader has just fetched counts as fresh for this long, so the screen that shows it does
@@ -6,7 +7,17 @@ import { QueryClient } from '@tanstack/react-query';
  */
 export const FRESH_FOR_MS = 30_000;
 
+/**
+ * A failed read is tried again (twice, TanStack's backoff between) only when trying again can help: no
+ * answer came, or the server failed. A refusal (4xx) would only be refused again, and a 401 ends the
+ * session at once rather than seconds later.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
 /** The app's query client. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: FRESH_FOR_MS } } });
+  return new QueryClient({ defaultOptions: { queries: { staleTime: FRESH_FOR_MS, retry: shouldRetry } } });
 }

@@ -137,7 +137,9 @@ export function createSessionStore({
       const user = await verifyToken();
       if (!current()) return null;
       queryClient.setQueryData(userKeys.profile(), user);
-      await queryClient.query(authQueries.abilities());
+      // Once: a failure here ends the session (spec section 4), and loadAbilities already falls back to
+      // the cache when no answer comes.
+      await queryClient.query({ ...authQueries.abilities(), retry: false });
       if (!current()) return null;
       dispatch({ type: 'verified' });
       return user;
