@@ -19,6 +19,7 @@ import { notify } from '@/lib/notify';
 import { followSystemTheme } from '@/lib/theme';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, type AppRouter } from '@/app/router';
+import { saveLanguageChoices } from '@/app/save-language-choice';
 import '@/styles/app.css';
 
 const queryClient = createQueryClient();
@@ -52,6 +53,7 @@ void startApp(
       await languageService.initialise();
       languageService.followOtherTabs();
       session.onSignIn((user) => void languageService.applyUserPreference(user.language));
+      saveLanguageChoices(languageService, session, queryClient);
     },
     registerRouter: () => {
       const created = createAppRouter({ queryClient, session });

@@ -41,6 +41,7 @@ export function createLanguageService({
   preload = preloadCatalog,
 }: LanguageServiceOptions = {}) {
   const listeners = new Set<() => void>();
+  const choiceListeners = new Set<(locale: Locale) => void>();
   let snapshot: LanguageSnapshot = { locale: DEFAULT_LOCALE, switching: false };
   let pending: Promise<Locale> | null = null;
   let initialisation: Promise<Locale> | null = null;
@@ -114,8 +115,18 @@ export function createLanguageService({
      */
     async switchTo(code: string): Promise<boolean> {
       if (pending) return false;
-      await load(code, { remember: true });
+      const locale = await load(code, { remember: true });
+      for (const listener of choiceListeners) listener(locale);
       return true;
+    },
+
+    /**
+     * Calls `listener` with the language each time the user picks one (`switchTo`), not when the app
+     * changes it (start-up, another tab, the signed-in user's preference); answers the function that stops.
+     */
+    onChoice(listener: (locale: Locale) => void): () => void {
+      choiceListeners.add(listener);
+      return () => choiceListeners.delete(listener);
     },
 
     /**
