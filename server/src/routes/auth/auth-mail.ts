@@ -21,9 +21,8 @@ export function mailUser(
 }
 
 /**
- * Waits for a mail to go out; a failure is logged rather than answered: where the answer must not tell
- * whether an account exists, or where the operation already happened (registration) and the mail can
- * be asked for again.
+ * Waits for a mail to go out; a failure is logged rather than answered, where the operation already
+ * happened (registration) and the mail can be asked for again.
  */
 export async function withoutMailFailures(request: FastifyRequest, sending: Promise<void>) {
   try {

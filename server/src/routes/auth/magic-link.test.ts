@@ -8,10 +8,13 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 const server = useTestServer();
 const ORIGIN = 'http://127.0.0.1:3999';
 
-function sendLink(email: string, { ip = '127.0.0.1', language = 'en' } = {}) {
-  return server()
+/** Asks for a magic link, then waits until the job that mails it (after the answer) has run. */
+async function sendLink(email: string, { ip = '127.0.0.1', language = 'en' } = {}) {
+  const answer = await server()
     .client({ language })
     .POST('/auth/magic-link', { body: { email }, headers: { 'x-test-ip': ip } });
+  await server().app.jobs.settled();
+  return answer;
 }
 
 function verifyLink(token: string, ip = '127.0.0.1') {

@@ -2,14 +2,14 @@ import { msg } from '@lingui/core/runtime-macro';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
 import { MAIL_TEMPLATE_KEYS } from '../../db/seed/mail-templates.ts';
-import { recordActivity } from '../../lib/activity.repo.ts';
+import { recordActivity, requestOrigin } from '../../lib/activity.repo.ts';
 import { ok } from '../../lib/envelope.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { findUserByEmail, setPasswordEndingSessions } from './accounts.repo.ts';
-import { mailToken, type MailedTokenKind } from './mailed-token.ts';
+import { setPasswordEndingSessions } from './accounts.repo.ts';
+import { linkMailJob, type MailedTokenKind } from './mailed-token.ts';
 import { spendOneTimeToken } from './one-time-tokens.repo.ts';
 
 /** The contract: a reset link works once, for 60 minutes. */
@@ -28,6 +28,7 @@ const RESET_LINK: MailedTokenKind = {
   // An older link left in a mailbox is dead.
   onlyNewest: true,
 };
+const RESET_LINK_MAIL = linkMailJob(RESET_LINK);
 
 /** Mailing a password-reset link, and setting the new password with it. */
 export function passwordResetHandlers(context: AppContext): Handlers {
@@ -36,9 +37,8 @@ export function passwordResetHandlers(context: AppContext): Handlers {
   const forgotPassword: Handler<'forgotPassword'> = async (request) => {
     const email = request.body.email.toLowerCase();
     linkRequests.consume(`${email}|${request.ip}`);
-    const user = await findUserByEmail(db, email);
-    // Unknown and suspended addresses get the same answer, and no mail.
-    if (user && user.status !== 'suspended') await mailToken(context, request, user, RESET_LINK);
+    // Unknown and suspended addresses get the same answer, as fast, and no mail.
+    await request.server.jobs.send(RESET_LINK_MAIL, { email, origin: requestOrigin(request) });
     return ok(
       null,
       request.t(msg`If an account uses this address, a password reset link is on its way to it`),

@@ -9,10 +9,13 @@ const server = useTestServer();
 const ORIGIN = 'http://127.0.0.1:3999';
 const NEW_PASSWORD = 'Changed98765';
 
-function forgot(email: string, { ip = '127.0.0.1', language = 'en' } = {}) {
-  return server()
+/** Asks for a reset link, then waits until the job that mails it (after the answer) has run. */
+async function forgot(email: string, { ip = '127.0.0.1', language = 'en' } = {}) {
+  const answer = await server()
     .client({ language })
     .POST('/auth/forgot-password', { body: { email }, headers: { 'x-test-ip': ip } });
+  await server().app.jobs.settled();
+  return answer;
 }
 
 function reset(
