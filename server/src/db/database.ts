@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,7 +25,7 @@ const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 export interface OpenOptions {
   /** A PostgreSQL server; when unset the embedded PGlite is used. */
   databaseUrl?: string;
-  /** PGlite's folder; unset keeps it in memory. */
+  /** PGlite's folder, which this process then holds alone until `close`; unset keeps it in memory. */
   dataDir?: string;
   /** A PGlite data-dir dump to start from (tests restore a migrated template this way). */
   loadDataDir?: Blob;
@@ -43,8 +44,23 @@ export async function openDatabase({
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Taken before PGlite reads a byte: a second server refuses here.
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
   const pglite = new PGlite({ dataDir, loadDataDir });
-  const db = drizzlePglite(pglite, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+  const close = async () => {
+    try {
+      await pglite.close();
+    } finally {
+      lock?.release();
+    }
+  };
+  try {
+    const db = drizzlePglite(pglite, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    return { db, kind: 'pglite', pglite, close };
+  } catch (error) {
+    // The first error says what went wrong; closing only frees the directory for the next attempt.
+    await close().catch(() => undefined);
+    throw error;
+  }
 }

@@ -1,7 +1,8 @@
 // `npm run db:reset`: throws the database away and creates it again, migrated and seeded.
 import { sql } from 'drizzle-orm';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { readConfig } from '../config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { openDatabase } from './database.ts';
 import { seed } from './seed/seed.ts';
 
@@ -13,6 +14,8 @@ if (config.databaseUrl) {
   );
   await server.close();
 } else {
+  // Refused while a server uses the directory: removing it under a running server loses its writes.
+  if (existsSync(config.dataDir)) lockDataDir(config.dataDir).release();
   rmSync(config.dataDir, { recursive: true, force: true });
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
