@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import { linkFromMail } from './mailbox';
+import { registerAccount, type NewAccount } from './accounts';
 
 // The account settings on the real server. Every journey changes its account (profile, password,
 // sessions), so each registers one of its own rather than touching a shared demo account. In English,
@@ -16,45 +16,8 @@ const PHOTO = Buffer.from(
   'base64',
 );
 
-interface Account {
-  email: string;
-  password: string;
-}
-
-/**
- * A new account with a verified email and no session, through the API: registration, then the mailed
- * link; it signs in only through the login screen.
- */
-async function registerVerifiedAccount(request: APIRequestContext, tag: string): Promise<Account> {
-  const email = `e2e-settings-${tag}-${Date.now()}@example.com`;
-  const registered = await request.post('/api/v1/auth/register', {
-    headers: { 'Accept-Language': 'en' },
-    data: {
-      name: 'Settings Tester',
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      language: 'en',
-      timezone: 'Europe/Warsaw',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  // Registering signs in; that session is the API's, not a browser's, so it ends here.
-  const { data } = (await registered.json()) as { data: { token: string } };
-  const loggedOut = await request.post('/api/v1/auth/logout', {
-    headers: { Authorization: `Bearer ${data.token}` },
-  });
-  expect(loggedOut.ok()).toBe(true);
-  const link = new URL(await linkFromMail(request, email, /\/auth\/email\/verify\//));
-  const verified = await request.get(
-    `/api/v1/auth/verify-email/${link.pathname.replace('/auth/email/verify/', '')}${link.search}`,
-  );
-  expect(verified.ok()).toBe(true);
-  return { email, password: PASSWORD };
-}
-
 /** Signs in through the login screen and waits for where it leads: the user dashboard unless told. */
-async function signIn(page: Page, { email, password }: Account, landing = /\/dashboard$/) {
+async function signIn(page: Page, { email, password }: NewAccount, landing = /\/dashboard$/) {
   await page.goto('/auth/login');
   await page.locator('input[autocomplete="username"]').fill(email);
   await page.locator('input[autocomplete="current-password"]').fill(password);
@@ -69,7 +32,7 @@ async function signOut(page: Page) {
 }
 
 /** A browser of its own (its own storage, so its own session), signed in to `account`. */
-async function signedInBrowser(browser: Browser, account: Account) {
+async function signedInBrowser(browser: Browser, account: NewAccount) {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   await signIn(page, account);
@@ -92,7 +55,11 @@ test.describe('account settings', () => {
     page,
     request,
   }) => {
-    const account = await registerVerifiedAccount(request, 'profile');
+    const account = await registerAccount(request, {
+      tag: 'settings-profile',
+      password: PASSWORD,
+      name: 'Settings Tester',
+    });
     await signIn(page, account);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -149,7 +116,11 @@ test.describe('account settings', () => {
     page,
     request,
   }) => {
-    const account = await registerVerifiedAccount(request, 'refused');
+    const account = await registerAccount(request, {
+      tag: 'settings-refused',
+      password: PASSWORD,
+      name: 'Settings Tester',
+    });
     await signIn(page, account);
     await page.goto('/settings/profile');
 
@@ -177,7 +148,11 @@ test.describe('account settings', () => {
     page,
     request,
   }) => {
-    const account = await registerVerifiedAccount(request, 'password');
+    const account = await registerAccount(request, {
+      tag: 'settings-password',
+      password: PASSWORD,
+      name: 'Settings Tester',
+    });
     await signIn(page, account);
     await page.goto('/settings');
     await page.getByRole('link', { name: /^Change password/ }).click();
@@ -226,7 +201,11 @@ test.describe('account settings', () => {
   });
 
   test('signing the other browser out ends its session there', async ({ browser, request }) => {
-    const account = await registerVerifiedAccount(request, 'sessions');
+    const account = await registerAccount(request, {
+      tag: 'settings-sessions',
+      password: PASSWORD,
+      name: 'Settings Tester',
+    });
     const a = await signedInBrowser(browser, account);
     const b = await signedInBrowser(browser, account);
     await b.page.goto('/settings/profile');
@@ -256,7 +235,11 @@ test.describe('account settings', () => {
   });
 
   test('every other browser is signed out at once with the password', async ({ browser, request }) => {
-    const account = await registerVerifiedAccount(request, 'others');
+    const account = await registerAccount(request, {
+      tag: 'settings-others',
+      password: PASSWORD,
+      name: 'Settings Tester',
+    });
     const a = await signedInBrowser(browser, account);
     const b = await signedInBrowser(browser, account);
     const c = await signedInBrowser(browser, account);
@@ -283,7 +266,11 @@ test.describe('account settings', () => {
       browser,
       request,
     }) => {
-      const account = await registerVerifiedAccount(request, `shots-${theme}`);
+      const account = await registerAccount(request, {
+        tag: `settings-shots-${theme}`,
+        password: PASSWORD,
+        name: 'Settings Tester',
+      });
       const other = await signedInBrowser(browser, account);
       const context = await browser.newContext({ locale: 'en-US' });
       await context.addInitScript((chosen) => localStorage.setItem('tracklane.theme', chosen), theme);

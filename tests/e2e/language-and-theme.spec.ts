@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signedInState } from './accounts';
+import { registerAccount, signInAs } from './accounts';
 
 test.use({ locale: 'pl-PL' });
 
@@ -9,9 +9,19 @@ function visibleText(page: Page): Promise<string> {
 }
 
 test.describe('the language', () => {
-  test.use({ storageState: signedInState('owner') });
-
-  test('switching to German changes the whole screen and survives a reload', async ({ page }) => {
+  // An account of its own: the language picked here is saved to the account, which the demo accounts
+  // other tests sign in with must not be.
+  test('switching to German changes the whole screen, survives a reload and follows the account to another browser', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const account = await registerAccount(request, {
+      tag: 'language',
+      password: 'Language123',
+      language: 'pl',
+    });
+    await signInAs(page, account);
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ustawienia');
 
@@ -33,6 +43,17 @@ test.describe('the language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einstellungen');
     await expect(page.getByRole('complementary').getByRole('link', { name: 'Analysen' })).toBeVisible();
+
+    // Signed out here and signed in on another browser, a Polish one: the account speaks German there too.
+    await page.getByRole('button', { name: 'Kontomenü' }).click();
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    const elsewhere = await browser.newContext({ locale: 'pl-PL' });
+    const other = await elsewhere.newPage();
+    await signInAs(other, account);
+    await expect(other.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(other.getByRole('button', { name: 'Sprache: Deutsch' })).toBeVisible();
+    await elsewhere.close();
   });
 });
 

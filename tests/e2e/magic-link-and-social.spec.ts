@@ -1,23 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
+import { registerAccount } from './accounts';
 import { linkFromMail } from './mailbox';
 
 // Passwordless and social sign-in on the real server (demo mode, so its local OpenID provider runs), each
 // journey with an account of its own: a magic link or a provider sign-in starts a session for it.
 
 const PASSWORD = 'Magiclink123';
-
-/** A new account through the API; its email stays unverified until a link from the mailbox is opened. */
-async function registerAccount(request: APIRequestContext, label: string): Promise<string> {
-  const email = `e2e-${label}-${Date.now()}@example.com`;
-  const registered = await request.post('/api/v1/auth/register', {
-    headers: { 'Accept-Language': 'en' },
-    data: { name: 'Magic Link', email, password: PASSWORD, password_confirmation: PASSWORD, language: 'en' },
-  });
-  expect(registered.status()).toBe(201);
-  return email;
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -28,7 +18,13 @@ test.describe('magic link and social sign-in, in English', () => {
   test.use({ locale: 'en-US' });
 
   test('a magic link from the mailbox signs in, once only', async ({ page, request, browser }) => {
-    const email = await registerAccount(request, 'magic');
+    // Its email stays unverified until a link from the mailbox is opened.
+    const { email } = await registerAccount(request, {
+      tag: 'magic',
+      password: PASSWORD,
+      name: 'Magic Link',
+      verified: false,
+    });
     await page.goto('/auth/login');
 
     // The address typed on the login screen comes along to the magic-link request.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
+import { registerAccount } from './accounts';
 import { lastMailId, linkFromMail } from './mailbox';
 
 // Registration, email verification and the forgotten password against the real server, each journey for
@@ -24,25 +25,6 @@ function registerFields(page: Page) {
     confirmation: passwords.nth(1),
     submit: page.locator('form button[type="submit"]'),
   };
-}
-
-/** A new account through the API, its email verified through the mailed link. */
-async function registerVerifiedAccount(request: APIRequestContext, email: string) {
-  const registered = await request.post('/api/v1/auth/register', {
-    data: {
-      name: 'Reset Journey',
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      language: 'en',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const link = new URL(await linkFromMail(request, email, /\/auth\/email\/verify\//));
-  const verified = await request.get(
-    `/api/v1/auth/verify-email/${link.pathname.replace('/auth/email/verify/', '')}${link.search}`,
-  );
-  expect(verified.ok()).toBe(true);
 }
 
 async function signInWith(page: Page, email: string, password: string) {
@@ -95,8 +77,11 @@ test.describe('journeys', () => {
     page,
     request,
   }) => {
-    const email = uniqueEmail('reset');
-    await registerVerifiedAccount(request, email);
+    const { email } = await registerAccount(request, {
+      tag: 'reset',
+      password: PASSWORD,
+      name: 'Reset Journey',
+    });
     const newPassword = 'Changed456!';
 
     await page.goto('/auth/login');
@@ -130,8 +115,11 @@ test.describe('journeys', () => {
   });
 
   test('the reset link works once', async ({ page, request }) => {
-    const email = uniqueEmail('reset-once');
-    await registerVerifiedAccount(request, email);
+    const { email } = await registerAccount(request, {
+      tag: 'reset-once',
+      password: PASSWORD,
+      name: 'Reset Journey',
+    });
     const sent = await request.post('/api/v1/auth/forgot-password', { data: { email } });
     expect(sent.ok()).toBe(true);
     const link = await linkFromMail(request, email, /\/auth\/reset-password\//);

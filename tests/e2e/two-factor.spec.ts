@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 
-import { linkFromMail } from './mailbox';
+import { registerAccount } from './accounts';
 
 // Two-factor authentication on the real server, for an account of its own (turning two-factor on
 // changes how the account signs in, so no shared demo account is touched). In English, the account's
@@ -11,22 +11,6 @@ test.use({ locale: 'en-US' });
 
 const PASSWORD = 'Twofactor123';
 const STEP_SECONDS = 30;
-
-/** A new account with a verified email, through the API: registration, then the mailed link. */
-async function registerVerifiedAccount(request: APIRequestContext): Promise<string> {
-  const email = `e2e-2fa-${Date.now()}@example.com`;
-  const registered = await request.post('/api/v1/auth/register', {
-    headers: { 'Accept-Language': 'en' },
-    data: { name: 'Two Factor', email, password: PASSWORD, password_confirmation: PASSWORD, language: 'en' },
-  });
-  expect(registered.status()).toBe(201);
-  const link = new URL(await linkFromMail(request, email, /\/auth\/email\/verify\//));
-  const verified = await request.get(
-    `/api/v1/auth/verify-email/${link.pathname.replace('/auth/email/verify/', '')}${link.search}`,
-  );
-  expect(verified.ok()).toBe(true);
-  return email;
-}
 
 /** Sends the login form with the account's email and password. */
 async function submitLogin(page: Page, email: string) {
@@ -77,7 +61,7 @@ test.describe('two-factor authentication', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const email = await registerVerifiedAccount(request);
+    const { email } = await registerAccount(request, { tag: '2fa', password: PASSWORD, name: 'Two Factor' });
     await submitLogin(page, email);
     await expect(page).toHaveURL(/\/dashboard$/);
 
