@@ -74,13 +74,13 @@ export async function registerAccount(
 ): Promise<NewAccount> {
   const email = `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const registered = await request.post('/api/v1/auth/register', {
-    headers: { 'Accept-Language': 'en' },
+    headers: { 'Accept-Language': language },
     data: {
       name,
       email,
       password,
       password_confirmation: password,
-      language: 'en',
+      language,
       timezone: 'Europe/Warsaw',
     },
   });
