@@ -1,4 +1,6 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/i18n/locales';
 import { ADMIN_NAV, permittedNav } from './admin-nav';
 
 const paths = (groups: ReturnType<typeof permittedNav>) => groups.flatMap((g) => g.items.map((i) => i.to));
@@ -24,5 +26,15 @@ describe('permittedNav', () => {
     permittedNav(ADMIN_NAV, (permission) => (asked.push(permission), false));
     expect(asked).toContain('admin.logs.view');
     expect(new Set(asked).size).toBe(17);
+  });
+
+  it.each(LOCALES)('never names a group and its only item alike, in %s', async (locale) => {
+    const { messages } = (await import(`../../locales/${locale}/messages.po`)) as {
+      messages: Record<string, unknown>;
+    };
+    const i18n = setupI18n({ locale, messages: { [locale]: messages } as never });
+    for (const group of ADMIN_NAV) {
+      for (const item of group.items) expect(i18n._(item.label)).not.toBe(i18n._(group.label));
+    }
   });
 });

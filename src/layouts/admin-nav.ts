@@ -74,9 +74,10 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     ],
   },
   {
-    label: msg`Support`,
+    // The staff's word for the team ("Wsparcie" in Polish), not the customers' "help".
+    label: msg({ message: 'Support', context: 'staff' }),
     items: [
-      { label: msg`Support`, to: '/admin/support', icon: LifeBuoy, permission: 'admin.support.view' },
+      { label: msg`Support tickets`, to: '/admin/support', icon: LifeBuoy, permission: 'admin.support.view' },
       { label: msg`Activity logs`, to: '/admin/activity-logs', icon: History, permission: 'admin.logs.view' },
     ],
   },

@@ -62,7 +62,7 @@ const SIGNED_IN_ROUTES: readonly ShellRoute[] = [
   ['/admin/languages', 'admin', 'Języki'],
   ['/admin/mail-templates', 'admin', 'Szablony wiadomości'],
   ['/admin/features', 'admin', 'Funkcje'],
-  ['/admin/support', 'admin', 'Pomoc'],
+  ['/admin/support', 'admin', 'Zgłoszenia do wsparcia'],
   [`/admin/support/tickets/${ID}`, 'admin', 'Zgłoszenie do wsparcia'],
   ['/admin/activity-logs', 'admin', 'Dzienniki aktywności'],
   ['/admin/queue-monitoring', 'admin', 'Monitorowanie kolejek'],

@@ -175,7 +175,7 @@ describe('Upload', () => {
     const described = (button.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
-    expect(described).toEqual(['Up to 5 files, 10 MB each', 'Accepted types: image/png, .jpg']);
+    expect(described).toEqual(['Up to 5 files, 10 MB each', 'Accepted types: PNG or JPG']);
     await user.keyboard('{Enter}');
     expect(pick).toHaveBeenCalledTimes(1);
   });

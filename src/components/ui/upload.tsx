@@ -6,6 +6,7 @@ import { FieldMessage } from '@/components/ui/field-message';
 import { UploadDropzone } from '@/components/ui/upload-dropzone';
 import { UploadItemRow } from '@/components/ui/upload-item';
 import { cn } from '@/lib/cn';
+import { describeFileTypes } from '@/lib/file-types';
 import {
   UPLOAD_MAX_FILES,
   UPLOAD_MAX_SIZE_MB,
@@ -129,11 +130,7 @@ export function Upload({
 
   const size = formatFileSize(maxSizeMb * 1024 * 1024, i18n.locale);
   const count = multiple ? maxFiles : 1;
-  const types = accept
-    ?.split(',')
-    .map((token) => token.trim())
-    .filter(Boolean)
-    .join(', ');
+  const types = describeFileTypes(accept, i18n);
   const hints = [
     t`${plural(count, { one: `One file up to ${size}`, other: `Up to # files, ${size} each` })}`,
   ];

@@ -40,6 +40,7 @@ describe('AvatarCard', () => {
     expect(input.accept).toBe('image/png,image/jpeg,image/webp,image/gif');
     expect(input.multiple).toBe(false);
     expect(screen.getByText('One file up to 2 MB')).toBeTruthy();
+    expect(screen.getByText('Accepted types: PNG, JPEG, WebP, or GIF')).toBeTruthy();
   });
 
   it('refuses a file of another type or over the limit before sending it', async () => {

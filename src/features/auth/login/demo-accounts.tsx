@@ -11,7 +11,7 @@ export interface DemoAccount {
 
 const ROLE_LABELS: Record<string, MessageDescriptor> = {
   admin: msg`Administrator`,
-  support: msg`Support`,
+  support: msg({ message: 'Support', context: 'staff' }),
   user: msg`Domain owner`,
 };
 

@@ -5,7 +5,7 @@ import { PlaceholderScreen } from '@/components/page/placeholder-screen';
 export const Route = createFileRoute('/admin/support/')({
   staticData: {
     permission: 'admin.support.view',
-    title: msg`Support`,
+    title: msg`Support tickets`,
     description: msg`Tickets from every user.`,
   },
   component: PlaceholderScreen,
