@@ -5,6 +5,7 @@ import { composeHtml, composeText, type Wordings } from './mail-templates/compos
 import { MAIL_FRAME } from './mail-templates/frame.ts';
 import { MAGIC_LINK } from './mail-templates/magic-link.ts';
 import { PASSWORD_RESET } from './mail-templates/password-reset.ts';
+import { TWO_FACTOR_PAUSED } from './mail-templates/two-factor-paused.ts';
 import { VERIFY_EMAIL } from './mail-templates/verify-email.ts';
 
 /** The mails the server sends, by template key. */
@@ -12,17 +13,30 @@ export const MAIL_TEMPLATE_KEYS = {
   verifyEmail: 'auth.verify_email',
   magicLink: 'auth.magic_link',
   passwordReset: 'auth.password_reset',
+  twoFactorPaused: 'auth.two_factor_paused',
 } as const;
 
 export type MailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[keyof typeof MAIL_TEMPLATE_KEYS];
 
-/** Every template may use these; `app_name` and `app_url` are filled in by the sender. */
+/** What a template may use; `app_name` and `app_url` are filled in by the sender. */
 const LINK_MAIL_VARIABLES = ['name', 'email', 'url', 'expires_minutes', 'app_name', 'app_url'];
+const PAUSE_MAIL_VARIABLES = [
+  'name',
+  'email',
+  'url',
+  'wrong_codes',
+  'pause_minutes',
+  'ip_address',
+  'app_name',
+  'app_url',
+];
 
-const WORDINGS: Readonly<Record<MailTemplateKey, Wordings>> = {
-  [MAIL_TEMPLATE_KEYS.verifyEmail]: VERIFY_EMAIL,
-  [MAIL_TEMPLATE_KEYS.magicLink]: MAGIC_LINK,
-  [MAIL_TEMPLATE_KEYS.passwordReset]: PASSWORD_RESET,
+/** What each template says, and the placeholders it may use. */
+const TEMPLATES: Readonly<Record<MailTemplateKey, { wordings: Wordings; variables: string[] }>> = {
+  [MAIL_TEMPLATE_KEYS.verifyEmail]: { wordings: VERIFY_EMAIL, variables: LINK_MAIL_VARIABLES },
+  [MAIL_TEMPLATE_KEYS.magicLink]: { wordings: MAGIC_LINK, variables: LINK_MAIL_VARIABLES },
+  [MAIL_TEMPLATE_KEYS.passwordReset]: { wordings: PASSWORD_RESET, variables: LINK_MAIL_VARIABLES },
+  [MAIL_TEMPLATE_KEYS.twoFactorPaused]: { wordings: TWO_FACTOR_PAUSED, variables: PAUSE_MAIL_VARIABLES },
 };
 
 export interface MailTemplateSeed {
@@ -37,7 +51,8 @@ export interface MailTemplateSeed {
 
 /** The shipped wording of `key` in `language`. */
 export function builtInMailTemplate(key: MailTemplateKey, language: Locale): MailTemplateSeed {
-  const wording = WORDINGS[key][language];
+  const { wordings, variables } = TEMPLATES[key];
+  const wording = wordings[language];
   const frame = MAIL_FRAME[language];
   return {
     key,
@@ -46,7 +61,7 @@ export function builtInMailTemplate(key: MailTemplateKey, language: Locale): Mai
     subject: wording.subject,
     bodyHtml: composeHtml(frame, wording),
     bodyText: composeText(frame, wording),
-    variables: LINK_MAIL_VARIABLES,
+    variables,
   };
 }
 

@@ -22,6 +22,8 @@ describe('actionsMatching', () => {
   it('finds the actions whose wording in the language contains the search', () => {
     expect(actionsMatching('de', 'zwei-faktor')).toEqual([
       'auth.2fa_login',
+      'auth.2fa_failed',
+      'auth.2fa_paused',
       'auth.2fa_enabled',
       'auth.2fa_disabled',
     ]);

@@ -23,6 +23,11 @@ const DESCRIPTIONS: Readonly<Record<string, MessageDescriptor>> = {
   'auth.social_login': msg({ message: 'Signed in with {provider}', context: 'activity log' }),
   'auth.magic_link_login': msg({ message: 'Signed in with a magic link', context: 'activity log' }),
   'auth.2fa_login': msg({ message: 'Signed in with two-factor authentication', context: 'activity log' }),
+  'auth.2fa_failed': msg({ message: 'Entered a wrong two-factor code', context: 'activity log' }),
+  'auth.2fa_paused': msg({
+    message: 'Two-factor sign-in paused after too many wrong codes',
+    context: 'activity log',
+  }),
   'auth.2fa_enabled': msg({ message: 'Turned on two-factor authentication', context: 'activity log' }),
   'auth.2fa_disabled': msg({ message: 'Turned off two-factor authentication', context: 'activity log' }),
   'auth.recovery_codes_regenerated': msg({ message: 'Created new recovery codes', context: 'activity log' }),

@@ -1,7 +1,9 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { oneTimeTokens, users } from '../../db/schema/accounts.ts';
+import type { RequestOrigin } from '../../lib/activity.repo.ts';
 import { acceptedTotpStep, hashRecoveryCode } from './totp.ts';
+import { pauseSecondsLeft, recordWrongCode } from './two-factor-pause.repo.ts';
 
 /** The contract: a challenge allows 5 wrong codes, then it is dead. */
 const MAX_WRONG_CODES = 5;
@@ -67,7 +69,10 @@ async function claimTotpStep(db: Database, userId: string, step: number | null):
 
 export type ChallengeOutcome =
   | { kind: 'dead' }
-  | { kind: 'wrong' }
+  /** The account's two-factor sign-in is paused after too many wrong codes; the code was not looked at. */
+  | { kind: 'paused'; secondsLeft: number }
+  /** `paused`: this wrong code was one too many and paused the account's two-factor sign-in. */
+  | { kind: 'wrong'; userId: string; paused: boolean }
   | {
       kind: 'passed';
       userId: string;
@@ -80,10 +85,15 @@ export type ChallengeOutcome =
 /**
  * Checks `code` against the challenge's user and, when it is right, uses the challenge up (and the
  * recovery code, if it was one, or the authenticator code's time step); a wrong code counts against the
- * challenge. One transaction with the challenge row locked, and conditional updates of the user, so two
- * requests with the same challenge, recovery code or authenticator code cannot both succeed.
+ * challenge and against the account (two-factor-pause.repo.ts), whose two-factor sign-in may be paused.
+ * One transaction with the challenge's and the user's rows locked, and conditional updates of the user,
+ * so two requests with the same challenge, recovery code or authenticator code cannot both succeed, and
+ * an account's attempts are counted one at a time.
  */
-export function passChallenge(db: Database, challengeHash: string, code: string): Promise<ChallengeOutcome> {
+export function passChallenge(
+  db: Database,
+  { challengeHash, code, origin }: { challengeHash: string; code: string; origin: RequestOrigin },
+): Promise<ChallengeOutcome> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx
@@ -93,13 +103,15 @@ export function passChallenge(db: Database, challengeHash: string, code: string)
       .where(
         and(eq(oneTimeTokens.tokenHash, challengeHash), eq(oneTimeTokens.purpose, 'two_factor_challenge')),
       )
-      .for('update', { of: oneTimeTokens });
+      .for('update', { of: [oneTimeTokens, users] });
     if (!row) return { kind: 'dead' };
     const { one_time_tokens: challenge, users: user } = row;
     const secret = user.twoFactorConfirmedAt ? user.twoFactorSecret : null;
     if (challenge.usedAt || challenge.expiresAt <= now || !secret || user.status === 'suspended') {
       return { kind: 'dead' };
     }
+    const secondsLeft = await pauseSecondsLeft(tx, user.id);
+    if (secondsLeft > 0) return { kind: 'paused', secondsLeft };
 
     const isTotp = /^\d{6}$/.test(code);
     const recoveryHash = isTotp ? null : hashRecoveryCode(code);
@@ -115,7 +127,7 @@ export function passChallenge(db: Database, challengeHash: string, code: string)
           usedAt: wrong >= MAX_WRONG_CODES ? now : null,
         })
         .where(eq(oneTimeTokens.id, challenge.id));
-      return { kind: 'wrong' };
+      return { kind: 'wrong', userId: user.id, paused: await recordWrongCode(tx, user.id, origin) };
     }
 
     await tx.update(oneTimeTokens).set({ usedAt: now }).where(eq(oneTimeTokens.id, challenge.id));

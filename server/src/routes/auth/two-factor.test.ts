@@ -3,6 +3,12 @@ import { generate } from 'otplib';
 import { describe, expect, it, vi } from 'vitest';
 import { createAccount, startTestSession, type TestAccount } from '../../../../tests/server/test-accounts.ts';
 import { useTestServer } from '../../../../tests/server/test-server.ts';
+import {
+  challengeFor as challengeOf,
+  createTwoFactorAccount,
+  nextCode,
+  verifyCode,
+} from '../../../../tests/server/two-factor.ts';
 import { activityLogs, oneTimeTokens, users } from '../../db/schema/accounts.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
@@ -19,43 +25,9 @@ async function userRow(userId: string) {
   return row;
 }
 
-/** A new account with two-factor turned on through the API. */
-async function withTwoFactor(): Promise<
-  TestAccount & { token: string; secret: string; enablingCode: string; recoveryCodes: string[] }
-> {
-  const account = await createAccount(server());
-  const token = await server().signIn(account.email, account.password);
-  const api = server().client({ token });
-  const registered = await api.POST('/auth/2fa/register');
-  const secret = registered.data?.data.secret ?? '';
-  const enablingCode = await generate({ secret });
-  const enabled = await api.POST('/auth/2fa/enable', { body: { code: enablingCode } });
-  return { ...account, token, secret, enablingCode, recoveryCodes: enabled.data?.data.recovery_codes ?? [] };
-}
-
-/**
- * The authenticator's code of the next 30-second step: accepted (one step of drift is allowed), and
- * never the code that turned two-factor on, which the server refuses as a replay.
- */
-function nextCode(secret: string) {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
-}
-
-/** The first factor of a sign-in: the challenge token login answers with. */
-async function challengeFor(account: TestAccount, remember = false) {
-  const { data } = await server()
-    .client()
-    .POST('/auth/login', { body: { email: account.email, password: account.password, remember } });
-  expect(data?.meta.requires_2fa).toBe(true);
-  if (!data || !('two_factor_token' in data.data)) throw new Error('login gave no challenge');
-  return data.data.two_factor_token;
-}
-
-function verify(twoFactorToken: string, code: string) {
-  return server()
-    .client()
-    .POST('/auth/2fa/verify', { body: { two_factor_token: twoFactorToken, code } });
-}
+const withTwoFactor = () => createTwoFactorAccount(server());
+const challengeFor = (account: TestAccount, remember = false) => challengeOf(server(), account, { remember });
+const verify = (twoFactorToken: string, code: string) => verifyCode(server(), twoFactorToken, code);
 
 describe('POST /auth/2fa/register', () => {
   it('POST /auth/2fa/register answers a new secret and its otpauth URI, not yet turning two-factor on', async () => {
