@@ -51,9 +51,9 @@ describe('Chart table alternative', () => {
     expect(texts(within(table).getAllByRole('columnheader'))).toEqual(['Date', 'Views', 'Visitors']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
-      ['Jan 1, 2025', '1,234', '10'],
-      ['Jan 2, 2025', '2,500.5', '—No value'],
-      ['Jan 3, 2025', '0', '20'],
+      ['1 Jan 2025', '1,234', '10'],
+      ['2 Jan 2025', '2,500.5', '—No value'],
+      ['3 Jan 2025', '0', '20'],
     ]);
   });
 
@@ -106,7 +106,7 @@ describe('Chart accessible name', () => {
     renderChart();
     expect(
       screen.getByRole('img', {
-        name: 'Page views per day: line chart of Views and Visitors from Jan 1, 2025 to Jan 3, 2025',
+        name: 'Page views per day: line chart of Views and Visitors from 1 Jan 2025 to 3 Jan 2025',
       }),
     ).toBeTruthy();
   });
@@ -131,13 +131,13 @@ describe('Chart tooltip', () => {
     await user.tab();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('img'));
-    expect(tooltip()?.textContent).toBe('Jan 1, 2025Views1,234Visitors10');
+    expect(tooltip()?.textContent).toBe('1 Jan 2025Views1,234Visitors10');
 
     await user.keyboard('{ArrowRight}');
-    expect(tooltip()?.textContent).toBe('Jan 2, 2025Views2,500.5Visitors—');
+    expect(tooltip()?.textContent).toBe('2 Jan 2025Views2,500.5Visitors—');
 
     await user.keyboard('{End}');
-    expect(tooltip()?.textContent).toContain('Jan 3, 2025');
+    expect(tooltip()?.textContent).toContain('3 Jan 2025');
 
     await user.keyboard('{Escape}');
     expect(tooltip()).toBeNull();
@@ -148,10 +148,10 @@ describe('Chart tooltip', () => {
     const { container } = renderChart();
     const svg = container.querySelector('svg') as SVGSVGElement;
     fireEvent.pointerMove(svg, { clientX: 48 + 170, clientY: 50 });
-    expect(tooltip()?.textContent).toContain('Jan 2, 2025');
+    expect(tooltip()?.textContent).toContain('2 Jan 2025');
 
     fireEvent.pointerMove(svg, { clientX: 48 + 300, clientY: 50 });
-    expect(tooltip()?.textContent).toContain('Jan 3, 2025');
+    expect(tooltip()?.textContent).toContain('3 Jan 2025');
 
     fireEvent.pointerLeave(svg);
     expect(tooltip()).toBeNull();

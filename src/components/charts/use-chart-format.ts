@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { dateLocaleOf } from '@/i18n/date-format';
+import { useTimeZone } from '@/i18n/use-time-zone';
 import type { ChartX } from './chart-data';
 
 /** How a chart writes its x and y values; every part is optional and has a sensible default. */
@@ -8,7 +10,7 @@ export type ChartFormatOptions = {
   dateFormat?: Intl.DateTimeFormatOptions;
   /** Dates under the x axis, where room is short. Default: day and short month. */
   axisDateFormat?: Intl.DateTimeFormatOptions;
-  /** The user's IANA time zone; the browser's when not given. */
+  /** An IANA time zone for the dates; the user's (see `useTimeZone`) when not given. */
   timeZone?: string;
   /** Values in the tooltip and the table. Default: plain numbers with grouping. */
   valueFormat?: Intl.NumberFormatOptions;
@@ -29,14 +31,17 @@ const DEFAULT_AXIS_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: '
 export function useChartFormat({
   dateFormat = DEFAULT_DATE,
   axisDateFormat = DEFAULT_AXIS_DATE,
-  timeZone,
+  timeZone: chosenZone,
   valueFormat,
 }: ChartFormatOptions): ChartFormatters {
   const { i18n } = useLingui();
   const locale = i18n.locale;
+  const userZone = useTimeZone();
+  const timeZone = chosenZone ?? userZone;
   return useMemo(() => {
-    const date = new Intl.DateTimeFormat(locale, { ...dateFormat, timeZone });
-    const axisDate = new Intl.DateTimeFormat(locale, { ...axisDateFormat, timeZone });
+    const dateLocale = dateLocaleOf(locale);
+    const date = new Intl.DateTimeFormat(dateLocale, { ...dateFormat, timeZone });
+    const axisDate = new Intl.DateTimeFormat(dateLocale, { ...axisDateFormat, timeZone });
     const value = new Intl.NumberFormat(locale, valueFormat);
     const axisValue = new Intl.NumberFormat(locale, { ...valueFormat, notation: 'compact' });
     const list = new Intl.ListFormat(locale, { type: 'conjunction' });

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CellContext, ColumnDef, HeaderContext } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
+import { useDateFormat } from '@/i18n/use-date-format';
 import type { ColumnAlign, DataTableFeatures } from './table-features';
 
 /** A column as spec section 3 describes it: key, prop, label, width, sortable, fixed and a slot. */
@@ -35,11 +36,10 @@ export function fixedSide(column: Pick<TableColumn<object>, 'fixed'>): 'start' |
 
 function ValueCell<TData extends object>({ getValue }: CellContext<DataTableFeatures, TData>) {
   const { i18n } = useLingui();
+  const format = useDateFormat();
   const value = getValue();
   if (value === null || value === undefined || value === '') return '—';
-  if (value instanceof Date) {
-    return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(value);
-  }
+  if (value instanceof Date) return format.moment(value);
   if (typeof value === 'number') return new Intl.NumberFormat(i18n.locale).format(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

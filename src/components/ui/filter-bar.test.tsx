@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FilterGroup, FilterValues } from '@/lib/filter-values';
 import { FilterBar } from './filter-bar';
 import { renderWithI18n } from '../../../tests/render-with-i18n';
@@ -13,6 +13,10 @@ beforeAll(() => {
     releasePointerCapture: () => undefined,
     scrollIntoView: () => undefined,
   });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const groups: FilterGroup[] = [
@@ -83,9 +87,9 @@ describe('FilterBar', () => {
     const source = within(bar).getByRole('group', { name: 'Source' });
     expect(within(source).getByRole('checkbox', { name: 'Server' })).toBeTruthy();
     expect(within(source).getByRole('checkbox', { name: 'Browser' })).toBeTruthy();
-    const eventTime = within(bar).getByRole('group', { name: 'Event time' });
-    expect(within(eventTime).getByLabelText('From').getAttribute('type')).toBe('date');
-    expect(within(eventTime).getByLabelText('To').getAttribute('type')).toBe('date');
+    expect(
+      within(bar).getByRole('button', { name: 'Event time Any time' }).getAttribute('aria-haspopup'),
+    ).toBe('dialog');
     const amount = within(bar).getByRole('group', { name: 'Amount' });
     expect(within(amount).getByRole('spinbutton', { name: 'Min' })).toBeTruthy();
     expect(within(amount).getByRole('spinbutton', { name: 'Max' })).toBeTruthy();
@@ -193,16 +197,33 @@ describe('FilterBar', () => {
     expect(last()).toEqual({ is_published: false, source: ['server'] });
   });
 
-  it('writes a date range under <key>_from and <key>_to, each end bounding the other', () => {
-    const { last } = renderBar();
-    const range = screen.getByRole('group', { name: 'Event time' });
-    const from = within(range).getByLabelText('From');
-    const to = within(range).getByLabelText('To');
-    fireEvent.input(from, { target: { value: '2026-01-01' } });
-    fireEvent.input(to, { target: { value: '2026-01-31' } });
-    expect(last()).toEqual({ event_time_from: '2026-01-01', event_time_to: '2026-01-31' });
-    expect(to.getAttribute('min')).toBe('2026-01-01');
-    expect(from.getAttribute('max')).toBe('2026-01-31');
+  it('writes a range of days picked from the keyboard under <key>_from and <key>_to, in one change', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-15T12:00:00Z'));
+    const { user, onChange, last } = renderBar({ search: 'shop' });
+    const picker = screen.getByRole('button', { name: 'Event time Any time' });
+    picker.focus();
+    await user.keyboard('{Enter}');
+    // The first pick is the start; the second, a week earlier, becomes the start instead.
+    await user.keyboard('{Enter}{ArrowUp}{Enter}');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(last()).toEqual({ search: 'shop', event_time_from: '2026-01-08', event_time_to: '2026-01-15' });
+    expect(picker.textContent.replace(/\s/g, ' ')).toBe('8 – 15 Jan 2026');
+    expect(document.activeElement).toBe(picker);
+  });
+
+  it('writes a preset range, and clears both ends with Any time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-15T12:00:00Z'));
+    const { user, last } = renderBar();
+    await user.click(screen.getByRole('button', { name: /^Event time/ }));
+    await user.click(screen.getByRole('button', { name: 'Last month' }));
+    expect(last()).toEqual({ event_time_from: '2025-12-01', event_time_to: '2025-12-31' });
+
+    await user.click(screen.getByRole('button', { name: /^Event time/ }));
+    await user.click(screen.getByRole('button', { name: 'Any time' }));
+    expect(last()).toEqual({ event_time_from: undefined, event_time_to: undefined });
+    expect(screen.getByRole('button', { name: 'Reset filters' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('writes a number range under <key>_min and <key>_max, each end on blur or Enter', async () => {
@@ -242,7 +263,6 @@ describe('FilterBar', () => {
     expect(screen.getByRole('combobox', { name: 'Domain' }).textContent).toBe('All');
     expect(screen.getByRole('button', { name: /^Status/ }).textContent).toBe('All');
     expect(screen.getByRole('checkbox', { name: 'Published' }).getAttribute('aria-checked')).toBe('false');
-    const range = screen.getByRole('group', { name: 'Event time' });
-    expect(within(range).getByLabelText<HTMLInputElement>('From').value).toBe('');
+    expect(screen.getByRole('button', { name: /^Event time/ }).textContent).toBe('Any time');
   });
 });

@@ -4,28 +4,23 @@ import type { ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   CheckboxFilter,
-  RangeFilter,
+  NumberRangeFilter,
   SelectFilter,
   TextFilter,
   type FilterControlProps,
 } from '@/components/ui/filter-controls';
+import { DateRangeFilter } from '@/components/ui/filter-date-range';
 import { MultiSelectFilter } from '@/components/ui/filter-multiselect';
 import { cn } from '@/lib/cn';
-import {
-  toFilterParams,
-  type FilterGroup,
-  type FilterType,
-  type FilterValue,
-  type FilterValues,
-} from '@/lib/filter-values';
+import { toFilterParams, type FilterGroup, type FilterType, type FilterValues } from '@/lib/filter-values';
 
 const controls: Record<FilterType, ComponentType<FilterControlProps>> = {
   text: TextFilter,
   select: SelectFilter,
   multiselect: MultiSelectFilter,
   checkbox: CheckboxFilter,
-  daterange: RangeFilter,
-  numberrange: RangeFilter,
+  daterange: DateRangeFilter,
+  numberrange: NumberRangeFilter,
 };
 
 type FilterBarProps = {
@@ -41,7 +36,7 @@ export function FilterBar({ groups, values, onChange, className }: FilterBarProp
   const { t } = useLingui();
   const active = Object.keys(toFilterParams(groups, values)).length > 0;
   const read = (name: string) => values[name];
-  const write = (name: string, value: FilterValue) => onChange({ ...values, [name]: value });
+  const write = (patch: FilterValues) => onChange({ ...values, ...patch });
 
   return (
     <div

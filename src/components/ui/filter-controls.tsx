@@ -4,13 +4,20 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { rangeKeys, type FilterGroup, type FilterText, type FilterValue } from '@/lib/filter-values';
+import {
+  rangeKeys,
+  type FilterGroup,
+  type FilterText,
+  type FilterValue,
+  type FilterValues,
+} from '@/lib/filter-values';
 
 export type FilterControlProps = {
   group: FilterGroup;
   /** Reads a value by parameter name (a range filter reads its two ends). */
   value: (name: string) => FilterValue;
-  onChange: (name: string, value: FilterValue) => void;
+  /** Sets values by parameter name, all in one change: a range filter sets both ends at once. */
+  onChange: (values: FilterValues) => void;
 };
 
 /** Translates interface text; text from data shows as it is. */
@@ -20,7 +27,8 @@ export function useFilterText() {
     text === undefined || typeof text === 'string' ? text : i18n._(text);
 }
 
-function asString(value: FilterValue): string {
+/** The value of a filter that holds one text, '' when it holds none. */
+export function asString(value: FilterValue): string {
   return typeof value === 'string' ? value : '';
 }
 
@@ -72,7 +80,7 @@ export function TextFilter({ group, value, onChange }: FilterControlProps) {
         className="w-48"
         placeholder={label(group.placeholder)}
         committed={asString(value(group.key))}
-        onCommit={(next) => onChange(group.key, next)}
+        onCommit={(next) => onChange({ [group.key]: next })}
       />
     </div>
   );
@@ -90,7 +98,7 @@ export function SelectFilter({ group, value, onChange }: FilterControlProps) {
       <Label htmlFor={id}>{label(group.label)}</Label>
       <Select
         value={asString(value(group.key))}
-        onValueChange={(next) => onChange(group.key, next === ALL ? undefined : next)}
+        onValueChange={(next) => onChange({ [group.key]: next === ALL ? undefined : next })}
       >
         <SelectTrigger id={id} className="w-48">
           <SelectValue placeholder={label(group.placeholder) ?? t`All`} />
@@ -120,7 +128,7 @@ export function CheckboxFilter({ group, value, onChange }: FilterControlProps) {
         <Checkbox
           id={id}
           checked={value(group.key) === true}
-          onCheckedChange={(checked) => onChange(group.key, checked === true)}
+          onCheckedChange={(checked) => onChange({ [group.key]: checked === true })}
         />
         <Label htmlFor={id}>{label(group.label)}</Label>
       </div>
@@ -137,12 +145,12 @@ export function CheckboxFilter({ group, value, onChange }: FilterControlProps) {
               id={`${id}-${option.value}`}
               checked={chosen.includes(option.value)}
               onCheckedChange={(checked) =>
-                onChange(
-                  group.key,
-                  checked === true
-                    ? [...chosen, option.value]
-                    : chosen.filter((item) => item !== option.value),
-                )
+                onChange({
+                  [group.key]:
+                    checked === true
+                      ? [...chosen, option.value]
+                      : chosen.filter((item) => item !== option.value),
+                })
               }
             />
             <Label htmlFor={`${id}-${option.value}`} className="font-normal">
@@ -155,22 +163,16 @@ export function CheckboxFilter({ group, value, onChange }: FilterControlProps) {
   );
 }
 
-/**
- * Two native date or number fields. A date field commits as soon as it holds a whole date and cannot
- * pick an end before the start; a number field commits on blur or Enter, like a text filter.
- */
-export function RangeFilter({ group, value, onChange }: FilterControlProps) {
+/** Two number fields, each committed on blur or Enter like a text filter. */
+export function NumberRangeFilter({ group, value, onChange }: FilterControlProps) {
   const id = useId();
   const label = useFilterText();
   const { t } = useLingui();
-  const [startKey, endKey] = rangeKeys(group);
-  const dates = group.type === 'daterange';
-  const start = asString(value(startKey));
-  const end = asString(value(endKey));
-  const ends = [
-    { name: startKey, text: dates ? t`From` : t`Min`, current: start, max: dates ? end : undefined },
-    { name: endKey, text: dates ? t`To` : t`Max`, current: end, min: dates ? start : undefined },
-  ];
+  const ends = rangeKeys(group).map((name, index) => ({
+    name,
+    text: index === 0 ? t`Min` : t`Max`,
+    current: asString(value(name)),
+  }));
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm leading-none font-medium">{label(group.label)}</legend>
@@ -180,26 +182,14 @@ export function RangeFilter({ group, value, onChange }: FilterControlProps) {
             <Label htmlFor={`${id}-${item.name}`} className="font-normal text-muted-foreground">
               {item.text}
             </Label>
-            {dates ? (
-              <Input
-                id={`${id}-${item.name}`}
-                type="date"
-                className="w-40"
-                value={item.current}
-                min={item.min || undefined}
-                max={item.max || undefined}
-                onChange={(event) => onChange(item.name, event.currentTarget.value)}
-              />
-            ) : (
-              <DraftInput
-                id={`${id}-${item.name}`}
-                type="number"
-                inputMode="decimal"
-                className="w-28"
-                committed={item.current}
-                onCommit={(next) => onChange(item.name, next)}
-              />
-            )}
+            <DraftInput
+              id={`${id}-${item.name}`}
+              type="number"
+              inputMode="decimal"
+              className="w-28"
+              committed={item.current}
+              onCommit={(next) => onChange({ [item.name]: next })}
+            />
           </div>
         ))}
       </div>

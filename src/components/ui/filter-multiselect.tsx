@@ -19,7 +19,7 @@ export function MultiSelectFilter({ group, value, onChange }: FilterControlProps
   const chosen = asList(value(group.key));
   const count = chosen.length;
   const toggle = (option: string, checked: boolean) => {
-    onChange(group.key, checked ? [...chosen, option] : chosen.filter((item) => item !== option));
+    onChange({ [group.key]: checked ? [...chosen, option] : chosen.filter((item) => item !== option) });
   };
   return (
     <div className="grid gap-2">

@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { ChoiceFields } from './choice-fields';
+import { DateFields } from './date-fields';
 import { FilterDemo } from './filter-demo';
 import { GalleryItem, GallerySection } from './gallery-section';
 import { SearchDemo } from './search-demo';
 import { TextFields } from './text-fields';
 
-/** Text fields with their limits, choices, search and filters. */
+/** Text fields with their limits, choices, dates, search and filters. */
 export function FormsSection() {
   return (
     <GallerySection id="forms" title={<Trans>Forms</Trans>}>
@@ -14,6 +15,9 @@ export function FormsSection() {
       </GalleryItem>
       <GalleryItem title={<Trans>Choices</Trans>}>
         <ChoiceFields />
+      </GalleryItem>
+      <GalleryItem title={<Trans>Dates and ranges of dates</Trans>}>
+        <DateFields />
       </GalleryItem>
       <GalleryItem title={<Trans>Search with suggestions</Trans>}>
         <SearchDemo />

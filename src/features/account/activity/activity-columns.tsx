@@ -1,18 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { TableColumn } from '@/components/table/table-columns';
-import { formatRelativeTime } from '@/features/account/relative-time';
 import { type ActivityLogEntry } from '@/api/queries/auth-activity';
+import { useDateFormat } from '@/i18n/use-date-format';
 
 function When({ at, now }: { at: Date | string; now: number }) {
-  const { i18n } = useLingui();
+  const format = useDateFormat();
   const date = new Date(at);
   return (
     <time dateTime={date.toISOString()} className="grid">
-      <span className="whitespace-nowrap">
-        {new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)}
-      </span>
-      <span className="text-xs text-muted-foreground">{formatRelativeTime(date, now, i18n.locale)}</span>
+      <span className="whitespace-nowrap">{format.moment(date)}</span>
+      <span className="text-xs text-muted-foreground">{format.relative(date, now)}</span>
     </time>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { anActivityLogEntry } from '../../../../tests/fixtures/auth';
 import { contract, listEnvelope, refusal } from '../../../../tests/msw/contract';
 import { server } from '../../../../tests/msw/server';
@@ -14,6 +14,10 @@ beforeAll(() => {
     releasePointerCapture: () => undefined,
     scrollIntoView: () => undefined,
   });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 /** The log's `id`th entry: entries are ten minutes apart, the first the newest. */
@@ -97,6 +101,9 @@ describe('ActivityLogScreen', () => {
   });
 
   it('filters by the kind of activity and by days, as filter[…] params', async () => {
+    // Noon in Warsaw, the signed-in user's zone: the calendar opens on 22 November.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T11:00:00Z'));
     const queries = answerLog(3);
     const { user, table, router } = await setup();
     await within(table).findByText('Signed in #1');
@@ -110,13 +117,42 @@ describe('ActivityLogScreen', () => {
         'filter[action]': 'auth.password_changed,auth.password_reset,auth.password_reset_requested',
       }),
     );
-    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    screen.getByRole('button', { name: 'Date Any time' }).focus();
+    // The last day first, then three weeks back: the earlier pick becomes the start.
+    await user.keyboard('{Enter}{Enter}{ArrowUp}{ArrowUp}{ArrowUp}{Enter}');
 
-    await waitFor(() => expect(queries.at(-1)).toMatchObject({ 'filter[created_at_from]': '2026-11-01' }));
+    await waitFor(() =>
+      expect(queries.at(-1)).toMatchObject({
+        'filter[created_at_from]': '2026-11-01',
+        'filter[created_at_to]': '2026-11-22',
+      }),
+    );
     expect(router.state.location.search).toMatchObject({
       action: 'auth.password_changed,auth.password_reset,auth.password_reset_requested',
       created_at_from: '2026-11-01',
+      created_at_to: '2026-11-22',
     });
+  });
+
+  it('shows the days in the address in the date filter, and clears them from there', async () => {
+    const queries = answerLog(3);
+    const { user, table, router } = await setup(
+      '/settings/activity-logs?created_at_from=2026-11-01&created_at_to=2026-11-05',
+    );
+    await within(table).findByText('Signed in #1');
+    expect(queries.at(-1)).toMatchObject({
+      'filter[created_at_from]': '2026-11-01',
+      'filter[created_at_to]': '2026-11-05',
+    });
+    const picker = screen.getByRole('button', { name: /^Date / });
+    expect(picker.textContent.replace(/\s/g, ' ')).toBe('1 – 5 Nov 2026');
+
+    await user.click(picker);
+    await user.click(screen.getByRole('button', { name: 'Any time' }));
+
+    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', per_page: '10' }));
+    expect(router.state.location.search).not.toHaveProperty('created_at_from');
+    expect(router.state.location.search).not.toHaveProperty('created_at_to');
   });
 
   it('searches the descriptions and addresses once the text is entered', async () => {

@@ -94,7 +94,7 @@ describe('ConnectedAccountsScreen', () => {
     const rows = within(list).getAllByRole('listitem');
 
     expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual(['GitHub', 'Google', 'Local ID']);
-    expect(rows[0]?.textContent).toContain('Connected as ola@example.com since Nov 1, 2026');
+    expect(rows[0]?.textContent).toContain('Connected as ola@example.com since 1 Nov 2026');
     expect(rows[1]?.textContent).toContain('Not connected');
     expect(within(list).getByRole('button', { name: 'Disconnect GitHub' })).toBeTruthy();
     expect(within(list).getByRole('button', { name: 'Connect Google' })).toBeTruthy();

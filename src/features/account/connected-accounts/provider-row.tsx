@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link2, Unlink } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { useDateFormat } from '@/i18n/use-date-format';
 import { PROVIDER_NAMES } from '@/lib/social-providers';
 import type { ProviderEntry } from './sign-in-methods';
 
@@ -17,13 +18,12 @@ interface ProviderRowProps {
 
 /** One social provider: connected (as whom, since when) with a way to disconnect, or a way to connect. */
 export function ProviderRow({ entry, canDisconnect, connecting, onConnect, onDisconnect }: ProviderRowProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const format = useDateFormat();
   const reasonId = useId();
   const name = PROVIDER_NAMES[entry.provider];
   const { account } = entry;
-  const since = account
-    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(account.connected_at))
-    : '';
+  const since = account ? format.moment(account.connected_at, 'day') : '';
   const who = account?.email ?? account?.name ?? '';
   return (
     <li data-slot="provider-row" className="grid gap-3 p-4">

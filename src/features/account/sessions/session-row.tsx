@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { HelpCircle, LogOut, Monitor, Smartphone, Tablet, type LucideIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatRelativeTime } from '@/features/account/relative-time';
 import { type BrowserSession } from '@/api/queries/auth-sessions';
+import { useDateFormat } from '@/i18n/use-date-format';
 
 const DEVICE_ICONS: Record<BrowserSession['device']['type'], LucideIcon> = {
   desktop: Monitor,
@@ -29,11 +29,12 @@ interface SessionRowProps {
 /** One signed-in browser: what it is, where it was, when it was last active, and a way to sign it out. */
 export function SessionRow({ session, now, onRevoke }: SessionRowProps) {
   const { t, i18n } = useLingui();
+  const format = useDateFormat();
   const Icon = DEVICE_ICONS[session.device.type];
   const name = deviceName(i18n, session.device);
   const place = [session.location, session.ip_address].filter(Boolean).join(' · ') || t`Unknown location`;
   const lastActive = new Date(session.last_active);
-  const when = formatRelativeTime(lastActive, now, i18n.locale);
+  const when = format.relative(lastActive, now);
   return (
     <li data-slot="session-row" className="flex flex-wrap items-center gap-x-4 gap-y-3 p-4">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
@@ -51,12 +52,7 @@ export function SessionRow({ session, now, onRevoke }: SessionRowProps) {
         <p className="text-sm text-muted-foreground">
           <span>{place}</span>
           <span aria-hidden> · </span>
-          <time
-            dateTime={lastActive.toISOString()}
-            title={new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-              lastActive,
-            )}
-          >
+          <time dateTime={lastActive.toISOString()} title={format.moment(lastActive)}>
             {session.is_current ? <Trans>Active now</Trans> : <Trans>Last active {when}</Trans>}
           </time>
         </p>

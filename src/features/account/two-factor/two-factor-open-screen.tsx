@@ -20,7 +20,7 @@ export function TwoFactorOpenScreen() {
   return (
     <main className="grid content-start gap-6">
       <PageHeader />
-      {user ? <TwoFactorPanel email={user.email} timeZone={user.timezone} /> : <SignInToManage />}
+      {user ? <TwoFactorPanel email={user.email} /> : <SignInToManage />}
     </main>
   );
 }

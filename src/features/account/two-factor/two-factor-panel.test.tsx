@@ -31,7 +31,8 @@ function answerTwoFactor(initial: { enabled: boolean; codesLeft?: number } = { e
         twoFactorStatus({
           enabled: account.enabled,
           pending_setup: account.pending,
-          confirmed_at: account.enabled ? new Date('2026-02-03T10:00:00.000Z') : null,
+          // Late evening in UTC, already the next day in the user's Warsaw.
+          confirmed_at: account.enabled ? new Date('2026-02-03T23:30:00.000Z') : null,
           recovery_codes_remaining: account.enabled ? account.codesLeft : 0,
         }),
       ),
@@ -101,7 +102,7 @@ describe('TwoFactorPanel', () => {
     await user.click(screen.getByRole('button', { name: 'I have saved my codes' }));
     expect(await screen.findByText('On')).toBeTruthy();
     expect(screen.getByText('10 recovery codes left')).toBeTruthy();
-    expect(screen.getByText('Turned on February 3, 2026.')).toBeTruthy();
+    expect(screen.getByText('Turned on 4 February 2026.')).toBeTruthy();
     expect(screen.queryByText('set1-code0')).toBeNull();
   });
 

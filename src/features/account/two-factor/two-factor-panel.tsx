@@ -21,8 +21,6 @@ import { TwoFactorStatusCard } from './two-factor-status-card';
 interface TwoFactorPanelProps {
   /** Whose account: written into the downloaded recovery codes. */
   email: string;
-  /** The user's time zone, for dates. */
-  timeZone?: string;
 }
 
 /** The failure messages of spec section 8, when the server gives none. */
@@ -42,7 +40,7 @@ type View =
  * setting it up (QR code, key, first code), the recovery codes shown once, and new codes or turning it off
  * behind the password.
  */
-export function TwoFactorPanel({ email, timeZone }: TwoFactorPanelProps) {
+export function TwoFactorPanel({ email }: TwoFactorPanelProps) {
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   const { data: status } = useSuspenseQuery(twoFactorQueries.status());
@@ -97,7 +95,6 @@ export function TwoFactorPanel({ email, timeZone }: TwoFactorPanelProps) {
   return (
     <TwoFactorStatusCard
       status={status}
-      timeZone={timeZone}
       onSetUp={() => register.mutate()}
       settingUp={register.isPending}
       setUpError={setUpFailure ? (setUpFailure.fields.two_factor ?? setUpFailure.message) : null}

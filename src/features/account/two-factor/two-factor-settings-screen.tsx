@@ -9,7 +9,7 @@ export function TwoFactorSettingsScreen() {
   return (
     <main className="grid content-start gap-6">
       <PageHeader />
-      <TwoFactorPanel email={user.email} timeZone={user.timezone} />
+      <TwoFactorPanel email={user.email} />
     </main>
   );
 }

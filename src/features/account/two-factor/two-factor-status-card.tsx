@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import type { FormFailure } from '@/components/form/form-failure';
+import { useDateFormat } from '@/i18n/use-date-format';
 import { TwoFactorPasswordForm } from './two-factor-password-form';
 
 /** At or below this many recovery codes left, the card suggests making new ones. */
@@ -14,8 +15,6 @@ export const FEW_RECOVERY_CODES = 3;
 
 interface TwoFactorStatusCardProps {
   status: TwoFactorStatus;
-  /** The user's time zone, for the date two-factor was turned on. */
-  timeZone?: string;
   /** Starts the setup (POST /auth/2fa/register); true while that call runs. */
   onSetUp: () => void;
   settingUp: boolean;
@@ -81,12 +80,13 @@ function DisabledBody({ status, onSetUp, settingUp, setUpError }: TwoFactorStatu
   );
 }
 
-function EnabledBody({ status, timeZone, onDisable, onRegenerate }: TwoFactorStatusCardProps) {
-  const { i18n, t } = useLingui();
+function EnabledBody({ status, onDisable, onRegenerate }: TwoFactorStatusCardProps) {
+  const { t } = useLingui();
+  const format = useDateFormat();
   const [action, setAction] = useState<PasswordAction | null>(null);
   const titleId = useId();
   const left = status.recovery_codes_remaining;
-  const since = status.confirmed_at ? formatDay(status.confirmed_at, i18n.locale, timeZone) : null;
+  const since = status.confirmed_at ? format.moment(status.confirmed_at, 'longDay') : null;
   return (
     <>
       <CardContent className="grid gap-3 text-sm">
@@ -135,13 +135,4 @@ function EnabledBody({ status, timeZone, onDisable, onRegenerate }: TwoFactorSta
       </CardFooter>
     </>
   );
-}
-
-/** A day in the user's language and time zone; the browser's zone when the user's is unknown to it. */
-function formatDay(date: Date, locale: string, timeZone: string | undefined): string {
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
-  }
 }
