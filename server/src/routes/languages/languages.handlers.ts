@@ -4,6 +4,7 @@ import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { cachedRead } from '../../lib/public-reads.ts';
 import {
   findLanguage,
   listLanguages,
@@ -26,7 +27,7 @@ function languageView(row: LanguageRow, completion: Map<string, number>): Langua
   };
 }
 
-/** The interface languages and their server-side messages. */
+/** The interface languages and their server-side messages, answered from memory. */
 export function languageListHandlers({ db }: AppContext): Handlers {
   const listLanguagesHandler: Handler<'listLanguages'> = async (request) => {
     const [rows, completion] = await Promise.all([listLanguages(db), translationCompletion(db)]);
@@ -61,5 +62,10 @@ export function languageListHandlers({ db }: AppContext): Handlers {
     return ok(messages, request.t(msg`Translations of ${{ name: row.native }}`));
   };
 
-  return { listLanguages: listLanguagesHandler, listActiveLanguages, getLanguage, getTranslations };
+  return {
+    listLanguages: cachedRead(db, listLanguagesHandler),
+    listActiveLanguages: cachedRead(db, listActiveLanguages),
+    getLanguage: cachedRead(db, getLanguage),
+    getTranslations: cachedRead(db, getTranslations),
+  };
 }

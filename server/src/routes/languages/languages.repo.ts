@@ -2,6 +2,9 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { languages, translations } from '../../db/schema/content.ts';
 
+// The languages reads are answered from memory (lib/public-reads.ts): a function here that writes
+// languages or translations calls invalidatePublicReads(db) once it has written.
+
 export type LanguageRow = typeof languages.$inferSelect;
 
 /** Messages missing in a language are read in this one (the contract's fallback). */

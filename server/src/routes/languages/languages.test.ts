@@ -2,17 +2,24 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../tests/server/test-server.ts';
 import { languages, translations } from '../../db/schema/content.ts';
+import { invalidatePublicReads } from '../../lib/public-reads.ts';
 
 const server = useTestServer();
 
+/** Turns language `code` on or off as a write function of the languages repo would. */
+async function setActive(code: string, isActive: boolean) {
+  const { db } = server();
+  await db.update(languages).set({ isActive }).where(eq(languages.code, code));
+  invalidatePublicReads(db);
+}
+
 /** Runs `check` while `code` is inactive. */
 async function whileInactive(code: string, check: () => Promise<void>) {
-  const { db } = server();
-  await db.update(languages).set({ isActive: false }).where(eq(languages.code, code));
+  await setActive(code, false);
   try {
     await check();
   } finally {
-    await db.update(languages).set({ isActive: true }).where(eq(languages.code, code));
+    await setActive(code, true);
   }
 }
 
@@ -76,6 +83,7 @@ describe('GET /languages/{locale}/translations', () => {
     await db
       .insert(translations)
       .values({ languageCode: 'en', group: 'mail', key: 'only_english', value: 'Hi' });
+    invalidatePublicReads(db);
     try {
       const { data } = await server()
         .client()
@@ -89,6 +97,7 @@ describe('GET /languages/{locale}/translations', () => {
       expect(data?.data['mail.only_english']).toBe('Hi');
     } finally {
       await db.delete(translations).where(eq(translations.key, 'only_english'));
+      invalidatePublicReads(db);
     }
   });
 

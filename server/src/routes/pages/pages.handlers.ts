@@ -4,12 +4,13 @@ import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { cachedRead } from '../../lib/public-reads.ts';
 import { findPublishedVersions } from './pages.repo.ts';
 
 /** Where a page missing in the asked language is looked for next: English (the fallback), then Polish (the default). */
 const FALLBACK_LANGUAGES: readonly Locale[] = ['en', 'pl'];
 
-/** The public static pages. */
+/** The public static pages, answered from memory. */
 export function staticPageHandlers({ db }: AppContext): Handlers {
   const getPage: Handler<'getPage'> = async (request) => {
     const wanted = request.query.language ?? request.locale;
@@ -34,5 +35,5 @@ export function staticPageHandlers({ db }: AppContext): Handlers {
     );
   };
 
-  return { getPage };
+  return { getPage: cachedRead(db, getPage) };
 }

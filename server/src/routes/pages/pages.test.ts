@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../tests/server/test-server.ts';
 import { pages } from '../../db/schema/content.ts';
+import { invalidatePublicReads } from '../../lib/public-reads.ts';
 
 const server = useTestServer();
 
@@ -38,6 +39,7 @@ describe('GET /pages/{slug}', () => {
       .delete(pages)
       .where(and(eq(pages.slug, 'terms-of-service'), eq(pages.language, 'fr')))
       .returning();
+    invalidatePublicReads(db);
     try {
       expect((await getPage('terms-of-service', { language: 'fr' })).data?.data.language).toBe('en');
       const english = await db
@@ -45,9 +47,11 @@ describe('GET /pages/{slug}', () => {
         .where(and(eq(pages.slug, 'terms-of-service'), eq(pages.language, 'en')))
         .returning();
       removed.push(...english);
+      invalidatePublicReads(db);
       expect((await getPage('terms-of-service', { language: 'fr' })).data?.data.language).toBe('pl');
     } finally {
       await db.insert(pages).values(removed);
+      invalidatePublicReads(db);
     }
   });
 
@@ -56,6 +60,7 @@ describe('GET /pages/{slug}', () => {
     await db
       .insert(pages)
       .values({ slug: 'draft-notes', language: 'en', title: 'Draft', content: '# Draft' });
+    invalidatePublicReads(db);
     const { error, response } = await getPage('draft-notes', { language: 'en' });
     expect(response.status).toBe(404);
     expect(error?.message).toBe('This page does not exist');

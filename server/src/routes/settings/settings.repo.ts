@@ -3,6 +3,9 @@ import type { Database } from '../../db/database.ts';
 import { settings } from '../../db/schema/content.ts';
 import { SEED_SETTINGS } from '../../db/seed/settings.ts';
 
+// GET /settings is answered from memory (lib/public-reads.ts): a function here that writes settings
+// calls invalidatePublicReads(db) once it has written.
+
 const DEFAULTS = new Map(SEED_SETTINGS.map((setting) => [setting.key, setting.value]));
 
 /**

@@ -6,6 +6,7 @@ import { loadContract } from '../../api/contract.ts';
 import type { AppContext } from '../../app-context.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-users.ts';
 import { ok } from '../../lib/envelope.ts';
+import { cachedRead } from '../../lib/public-reads.ts';
 import { configuredProviders } from '../../services/oauth/social-providers.ts';
 import { readSocialSettings } from '../auth/social.repo.ts';
 import { listLanguages } from '../languages/languages.repo.ts';
@@ -30,7 +31,7 @@ const pageUrl = (slug: unknown) => `/p/${String(slug)}`;
 
 const THEMES: readonly SiteSettings['theme'][] = ['light', 'dark', 'system'];
 
-/** `GET /settings`: the public settings, with their defaults filled in. */
+/** `GET /settings`: the public settings, with their defaults filled in, answered from memory. */
 export function siteSettingsHandlers({ db, config }: AppContext): Handlers {
   const providers = [...configuredProviders(config).keys()];
   let apiVersion: string | undefined;
@@ -72,5 +73,5 @@ export function siteSettingsHandlers({ db, config }: AppContext): Handlers {
     return ok(settings, request.t(msg`Site settings`));
   };
 
-  return { getSiteSettings };
+  return { getSiteSettings: cachedRead(db, getSiteSettings) };
 }

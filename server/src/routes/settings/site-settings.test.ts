@@ -2,21 +2,25 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../tests/server/test-server.ts';
 import { settings } from '../../db/schema/content.ts';
+import { invalidatePublicReads } from '../../lib/public-reads.ts';
 
 const server = useTestServer();
 
+/** Writes setting `key` as a write function of the settings repo would: the cached reads forget it. */
+async function writeSetting(key: string, value: unknown) {
+  const { db } = server();
+  await db.update(settings).set({ value }).where(eq(settings.key, key));
+  invalidatePublicReads(db);
+}
+
 /** Runs `check` with setting `key` at `value`, then puts back the value it had. */
 async function withSetting(key: string, value: unknown, check: () => Promise<void>) {
-  const { db } = server();
-  const [before] = await db.select().from(settings).where(eq(settings.key, key));
-  await db.update(settings).set({ value }).where(eq(settings.key, key));
+  const [before] = await server().db.select().from(settings).where(eq(settings.key, key));
+  await writeSetting(key, value);
   try {
     await check();
   } finally {
-    await db
-      .update(settings)
-      .set({ value: before?.value ?? null })
-      .where(eq(settings.key, key));
+    await writeSetting(key, before?.value ?? null);
   }
 }
 
@@ -72,11 +76,13 @@ describe('GET /settings in demo mode', () => {
     const { db } = server();
     const [row] = await db.select().from(settings).where(eq(settings.key, 'billing.currency'));
     await db.delete(settings).where(eq(settings.key, 'billing.currency'));
+    invalidatePublicReads(db);
     try {
       const { data } = await server().client().GET('/settings');
       expect(data?.data.currency).toBe('USD');
     } finally {
       if (row) await db.insert(settings).values(row);
+      invalidatePublicReads(db);
     }
   });
 });
