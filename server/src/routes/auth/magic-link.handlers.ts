@@ -10,6 +10,7 @@ import { forbidden, invalidField } from '../../lib/http-error.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { findUserById, markEmailVerified } from './accounts.repo.ts';
+import { failedChecksByAddress, linkRequestsByAddress } from './address-limits.ts';
 import { linkMailJob, type MailedTokenKind } from './mailed-token.ts';
 import { spendOneTimeToken } from './one-time-tokens.repo.ts';
 import { signInOrChallenge } from './sign-in-result.ts';
@@ -48,6 +49,7 @@ export function magicLinkHandlers(context: AppContext): Handlers {
 
   const sendMagicLink: Handler<'sendMagicLink'> = async (request) => {
     const email = request.body.email.toLowerCase();
+    linkRequestsByAddress.consume(request.ip);
     linkRequests.consume(`${email}|${request.ip}`);
     // Unknown and suspended addresses get the same answer, as fast, and no mail.
     await request.server.jobs.send(MAGIC_LINK_MAIL, { email, origin: requestOrigin(request) });
@@ -55,6 +57,7 @@ export function magicLinkHandlers(context: AppContext): Handlers {
   };
 
   const verifyMagicLink: Handler<'verifyMagicLink'> = async (request) => {
+    failedChecksByAddress.check(request.ip);
     refusedTokens.check(request.ip);
     const userId = await spendOneTimeToken(db, {
       tokenHash: hashToken(request.body.token),
@@ -64,6 +67,7 @@ export function magicLinkHandlers(context: AppContext): Handlers {
     const user = userId ? await findUserById(db, userId) : undefined;
     if (!user) {
       refusedTokens.hit(request.ip);
+      failedChecksByAddress.hit(request.ip);
       throw invalidField(
         'token',
         msg`This sign-in link is invalid, already used or expired. Request a new one`,

@@ -9,6 +9,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { setPasswordEndingSessions } from './accounts.repo.ts';
+import { failedChecksByAddress, linkRequestsByAddress } from './address-limits.ts';
 import { linkMailJob, type MailedTokenKind } from './mailed-token.ts';
 import { spendOneTimeToken } from './one-time-tokens.repo.ts';
 
@@ -36,6 +37,7 @@ export function passwordResetHandlers(context: AppContext): Handlers {
 
   const forgotPassword: Handler<'forgotPassword'> = async (request) => {
     const email = request.body.email.toLowerCase();
+    linkRequestsByAddress.consume(request.ip);
     linkRequests.consume(`${email}|${request.ip}`);
     // Unknown and suspended addresses get the same answer, as fast, and no mail.
     await request.server.jobs.send(RESET_LINK_MAIL, { email, origin: requestOrigin(request) });
@@ -46,6 +48,7 @@ export function passwordResetHandlers(context: AppContext): Handlers {
   };
 
   const resetPassword: Handler<'resetPassword'> = async (request) => {
+    failedChecksByAddress.check(request.ip);
     refusedTokens.check(request.ip);
     const { token, password, password_confirmation: confirmation } = request.body;
     if (password !== confirmation) {
@@ -60,6 +63,7 @@ export function passwordResetHandlers(context: AppContext): Handlers {
     });
     if (!userId) {
       refusedTokens.hit(request.ip);
+      failedChecksByAddress.hit(request.ip);
       throw invalidField(
         'token',
         msg`This password reset link is invalid, already used or expired. Request a new one`,

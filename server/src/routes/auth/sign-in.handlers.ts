@@ -6,6 +6,7 @@ import { forbidden, invalidField } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { findUserByEmail } from './accounts.repo.ts';
+import { failedChecksByAddress } from './address-limits.ts';
 import { emailVerificationHandlers } from './email-verification.handlers.ts';
 import { magicLinkHandlers } from './magic-link.handlers.ts';
 import { passwordResetHandlers } from './password-reset.handlers.ts';
@@ -21,11 +22,13 @@ export function loginHandler(context: AppContext): Handler<'login'> {
   return async (request) => {
     const { email, password, remember = false } = request.body;
     const limitKey = `${email.toLowerCase()}|${request.ip}`;
+    failedChecksByAddress.check(request.ip);
     failedLogins.check(limitKey);
 
     const user = await findUserByEmail(db, email);
     if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
       failedLogins.hit(limitKey);
+      failedChecksByAddress.hit(request.ip);
       await recordActivity(db, request, {
         userId: user?.id ?? null,
         action: 'auth.login_failed',

@@ -7,6 +7,7 @@ import { HttpError, invalidField } from '../../lib/http-error.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { findUserById } from './accounts.repo.ts';
+import { failedChecksByAddress } from './address-limits.ts';
 import { startSession } from './auth-sessions.ts';
 import { TWO_FACTOR_PAUSED_MAIL } from './two-factor-pause-mail.ts';
 import { passChallenge } from './two-factor.repo.ts';
@@ -31,14 +32,17 @@ export function verifyTwoFactorHandler(context: AppContext): Handler<'verifyTwoF
   const { db } = context;
   return async (request) => {
     const challengeHash = hashToken(request.body.two_factor_token);
+    failedChecksByAddress.check(request.ip);
     attempts.consume(challengeHash);
     const origin = requestOrigin(request);
     const outcome = await passChallenge(db, { challengeHash, code: request.body.code, origin });
     if (outcome.kind === 'dead') {
+      failedChecksByAddress.hit(request.ip);
       throw invalidField('two_factor_token', msg`This sign-in attempt has expired. Sign in again`);
     }
     if (outcome.kind === 'paused') throw paused(outcome.secondsLeft);
     if (outcome.kind === 'wrong') {
+      failedChecksByAddress.hit(request.ip);
       if (outcome.paused) {
         await request.server.jobs.send(TWO_FACTOR_PAUSED_MAIL, { userId: outcome.userId, origin });
       }
