@@ -24,7 +24,8 @@ export function scaleRateLimits(factor: number) {
  * these abuse limits. A limit that must hold across processes needs the windows in PostgreSQL: a table
  * (key primary key, count, reset_at) counted by one `INSERT … ON CONFLICT (key) DO UPDATE … RETURNING`
  * (a new window when reset_at has passed, with the app's clock passed in), expired rows deleted now and
- * then, and check, hit and consume awaited.
+ * then, and check, hit and consume awaited. The two-factor pause per account is kept in PostgreSQL that
+ * way already, counted from the activity log (routes/auth/two-factor-pause.repo.ts).
  */
 export class RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
