@@ -31,6 +31,14 @@ async function rightCode(account: TwoFactorAccount, ip: string) {
   return verifyCode(server(), challenge, await nextCode(account.secret), { ip });
 }
 
+/** Moves the account's activity `hours` into the past, as if that much time went by on the database's clock. */
+async function hoursLater(account: TwoFactorAccount, hours: number) {
+  await server()
+    .db.update(activityLogs)
+    .set({ createdAt: sql`${activityLogs.createdAt} - make_interval(mins => ${Math.round(hours * 60)})` })
+    .where(eq(activityLogs.userId, account.id));
+}
+
 async function actionsOf(userId: string) {
   const rows = await server().db.select().from(activityLogs).where(eq(activityLogs.userId, userId));
   return rows.map((row) => row.action);
@@ -83,15 +91,31 @@ describe('POST /auth/2fa/verify across sign-in attempts', () => {
     expect((await rightCode(account, '10.62.0.1')).response.status).toBe(200);
   });
 
+  it('POST /auth/2fa/verify counts wrong codes over a day, so guessing slowly earns no more guesses', async () => {
+    const account = await createTwoFactorAccount(server());
+    await wrongCodes(account, 9, '10.62.2.1');
+    await hoursLater(account, 20);
+    await wrongCodes(account, 1, '10.62.2.1');
+    expect((await rightCode(account, '10.62.2.1')).response.status).toBe(429);
+  });
+
+  it('POST /auth/2fa/verify starts the count again after a sign-in with two-factor', async () => {
+    const account = await createTwoFactorAccount(server());
+    await wrongCodes(account, 9, '10.62.3.1');
+    const challenge = await challengeFor(server(), account, { ip: '10.62.3.1' });
+    const recovered = await verifyCode(server(), challenge, account.recoveryCodes[0] ?? '', {
+      ip: '10.62.3.1',
+    });
+    expect(recovered.response.status).toBe(200);
+    await wrongCodes(account, 9, '10.62.3.1');
+    expect((await rightCode(account, '10.62.3.1')).response.status).toBe(200);
+  });
+
   it('POST /auth/2fa/verify signs in with the right code again once the pause is over', async () => {
     const account = await createTwoFactorAccount(server());
     await wrongCodes(account, 10, '10.62.1.1');
     expect((await rightCode(account, '10.62.1.1')).response.status).toBe(429);
-    // 31 minutes later, as the database's clock tells it.
-    await server()
-      .db.update(activityLogs)
-      .set({ createdAt: sql`${activityLogs.createdAt} - interval '31 minutes'` })
-      .where(eq(activityLogs.userId, account.id));
+    await hoursLater(account, 31 / 60);
     expect((await rightCode(account, '10.62.1.1')).response.status).toBe(200);
   });
 
