@@ -100,7 +100,7 @@ export function Calendar({ className, classNames, components, ...props }: DayPic
 
 /**
  * Puts the keyboard on the calendar's day that takes the focus (the chosen one, else today) inside
- * `container`: a popover opens with the arrows ready to move.
+ * `container`: a picker opens with the arrows ready to move.
  */
 export function focusCalendarDay(container: HTMLElement | null) {
   container?.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]')?.focus();

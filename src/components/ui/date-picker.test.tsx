@@ -1,10 +1,16 @@
 import { i18n } from '@lingui/core';
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DatePicker } from './date-picker';
 import { renderWithI18n } from '../../../tests/render-with-i18n';
+
+beforeAll(async () => {
+  // The calendar's code, which the app loads when the pointer or the focus reaches a picker: loaded
+  // here, its first import (slow under Vitest's transform) does not eat into a test's waiting time.
+  await import('./date-picker-panel');
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -40,12 +46,18 @@ function renderPicker(initial?: string) {
 
 const focusedDay = () => document.activeElement?.closest('[data-day]')?.getAttribute('data-day');
 
+/** Enter on the focused button, then the calendar (loaded on first use) with the keyboard on a day. */
+async function open(user: UserEvent) {
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(focusedDay()).toBeTruthy());
+}
+
 describe('DatePicker', () => {
   it('opens on today, moves with the arrows and picks with Enter, reporting an ISO day', async () => {
     const { onChange, trigger, user } = renderPicker();
     expect(trigger.textContent).toBe('Choose a day');
     await user.tab();
-    await user.keyboard('{Enter}');
+    await open(user);
     expect(screen.getByRole('dialog', { name: 'Due date' })).toBeTruthy();
     expect(focusedDay()).toBe('2026-03-18');
 
@@ -60,7 +72,7 @@ describe('DatePicker', () => {
   it('opens on the chosen day, and keeps it when it is picked again', async () => {
     const { onChange, trigger, user } = renderPicker('2026-01-05');
     trigger.focus();
-    await user.keyboard('{Enter}');
+    await open(user);
     expect(screen.getByRole('grid', { name: 'January 2026' })).toBeTruthy();
     expect(focusedDay()).toBe('2026-01-05');
     await user.keyboard('{Enter}');
@@ -72,7 +84,7 @@ describe('DatePicker', () => {
     const { trigger, user } = renderPicker('2026-03-02');
     expect(trigger.textContent).toBe('2 mar 2026');
     trigger.focus();
-    await user.keyboard('{Enter}');
+    await open(user);
     const grid = screen.getByRole('grid', { name: 'marzec 2026' });
     expect(grid.querySelector('thead th')?.getAttribute('aria-label')).toBe('poniedziałek');
   });

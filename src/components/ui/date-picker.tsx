@@ -1,10 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
-import { Calendar, focusCalendarDay } from '@/components/ui/calendar';
+import { lazy, Suspense, useState } from 'react';
 import { DatePickerTrigger } from '@/components/ui/date-picker-trigger';
+import { Loader } from '@/components/ui/loader';
 import { Popover, PopoverContent } from '@/components/ui/popover';
 import { useDateFormat } from '@/i18n/use-date-format';
-import { dateToDay, dayIn, dayToDate, isDay } from '@/lib/calendar-day';
+import { dayIn, isDay } from '@/lib/calendar-day';
+
+// The calendar library loads when a picker is about to open (pointer over or focus on its button), not
+// with every screen that holds one.
+const loadPanel = () => import('@/components/ui/date-picker-panel');
+const DatePickerPanel = lazy(() => loadPanel().then((module) => ({ default: module.DatePickerPanel })));
 
 export interface DatePickerProps {
   /** The chosen day, 'YYYY-MM-DD' (a day of the user's time zone); anything else counts as none. */
@@ -27,35 +32,31 @@ export function DatePicker({ value, onChange, placeholder, ...triggerProps }: Da
   const { t } = useLingui();
   const format = useDateFormat();
   const [open, setOpen] = useState(false);
-  const content = useRef<HTMLDivElement>(null);
   const chosen = isDay(value) ? value : undefined;
-  const today = dayIn(format.timeZone, new Date());
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <DatePickerTrigger
         {...triggerProps}
         summary={chosen ? format.day(chosen) : (placeholder ?? t`Choose a day`)}
         empty={!chosen}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
       />
       <PopoverContent
-        ref={content}
         aria-labelledby={triggerProps['aria-labelledby']}
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          focusCalendarDay(content.current);
-        }}
+        // The panel puts the keyboard on a day itself once it is there.
+        onOpenAutoFocus={(event) => event.preventDefault()}
       >
-        <Calendar
-          mode="single"
-          required
-          selected={chosen ? dayToDate(chosen) : undefined}
-          onSelect={(date) => {
-            onChange(dateToDay(date));
-            setOpen(false);
-          }}
-          today={dayToDate(today)}
-          defaultMonth={dayToDate(chosen ?? today)}
-        />
+        <Suspense fallback={<Loader />}>
+          <DatePickerPanel
+            chosen={chosen}
+            today={dayIn(format.timeZone, new Date())}
+            onPick={(day) => {
+              onChange(day);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       </PopoverContent>
     </Popover>
   );

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { Button } from '@/components/ui/button';
-import { Calendar } from '@/components/ui/calendar';
+import { Calendar, focusCalendarDay } from '@/components/ui/calendar';
 import { DATE_PRESETS, presetOf, presetRanges, type DatePreset } from '@/components/ui/date-presets';
 import { dateToDay, dayToDate, isDay, type DayRange } from '@/lib/calendar-day';
 
@@ -29,10 +29,13 @@ interface DateRangePanelProps {
 /**
  * What a date-range picker opens: the presets, and a calendar for any other range, whose first pick is
  * the first day and second pick the last (picked before the first, it becomes the first: the end never
- * precedes the start). "Today" is the user's, in `timeZone`.
+ * precedes the start). "Today" is the user's, in `timeZone`. As it appears, the keyboard goes to the
+ * calendar's first chosen day, else today. Loaded only when a picker first opens.
  */
 export function DateRangePanel({ value, onPick, timeZone }: DateRangePanelProps) {
   const { i18n, t } = useLingui();
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => focusCalendarDay(root.current), []);
   // The panel mounts each time it opens, so "now" is when it opened.
   const [now] = useState(() => new Date());
   const ranges = useMemo(() => presetRanges(now, timeZone), [now, timeZone]);
@@ -45,7 +48,7 @@ export function DateRangePanel({ value, onPick, timeZone }: DateRangePanelProps)
   const today = ranges.today.to;
 
   return (
-    <div className="flex flex-col gap-3 sm:flex-row">
+    <div ref={root} className="flex flex-col gap-3 sm:flex-row">
       <ul aria-label={t`Quick ranges`} className="grid content-start gap-1 sm:w-36 sm:border-r sm:pr-3">
         {DATE_PRESETS.map((preset) => (
           <li key={preset}>

@@ -1,15 +1,21 @@
 import { i18n } from '@lingui/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userQueries } from '@/api/queries/user';
 import type { DayRange } from '@/lib/calendar-day';
 import { DateRangePicker } from './date-range-picker';
 import { aUser } from '../../../tests/fixtures/user';
 import { renderWithI18n } from '../../../tests/render-with-i18n';
 import { testQueryClient } from '../../../tests/session';
+
+beforeAll(async () => {
+  // The calendar's code, which the app loads when the pointer or the focus reaches a picker: loaded
+  // here, its first import (slow under Vitest's transform) does not eat into a test's waiting time.
+  await import('./date-range-panel');
+});
 
 beforeEach(() => {
   // Only the clock's date is fixed: the user-event and Radix timers run as usual.
@@ -51,6 +57,12 @@ function focusedDay(): string | null | undefined {
   return document.activeElement?.closest('[data-day]')?.getAttribute('data-day');
 }
 
+/** Enter on the focused button, then the calendar (loaded on first use) with the keyboard on a day. */
+async function open(user: UserEvent) {
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(focusedDay()).toBeTruthy());
+}
+
 describe('DateRangePicker', () => {
   it('is used from the keyboard alone, in German: Monday first, German month names, a range as ISO days', async () => {
     i18n.loadAndActivate({ locale: 'de', messages: {} });
@@ -58,7 +70,7 @@ describe('DateRangePicker', () => {
 
     await user.tab();
     expect(document.activeElement).toBe(trigger);
-    await user.keyboard('{Enter}');
+    await open(user);
 
     const dialog = screen.getByRole('dialog', { name: 'Period' });
     const grid = within(dialog).getByRole('grid', { name: 'März 2026' });
@@ -96,7 +108,8 @@ describe('DateRangePicker', () => {
     i18n.loadAndActivate({ locale: 'de', messages: {} });
     const { user, trigger } = renderPicker();
     trigger.focus();
-    await user.keyboard('{Enter}{PageDown}');
+    await open(user);
+    await user.keyboard('{PageDown}');
     expect(screen.getByRole('grid', { name: 'April 2026' })).toBeTruthy();
     await user.keyboard('{PageDown}');
     expect(screen.getByRole('grid', { name: 'Mai 2026' })).toBeTruthy();
@@ -106,14 +119,15 @@ describe('DateRangePicker', () => {
   it('takes a last day picked before the first as the first, so the end never precedes the start', async () => {
     const { onChange, trigger, user } = renderPicker();
     trigger.focus();
-    await user.keyboard('{Enter}{Enter}{ArrowUp}{ArrowLeft}{Enter}');
+    await open(user);
+    await user.keyboard('{Enter}{ArrowUp}{ArrowLeft}{Enter}');
     expect(onChange).toHaveBeenCalledExactlyOnceWith({ from: '2026-03-10', to: '2026-03-18' });
   });
 
   it('closes with Escape, back on its button, without a change', async () => {
     const { onChange, trigger, user } = renderPicker({ from: '2026-03-02', to: '2026-03-05' });
     trigger.focus();
-    await user.keyboard('{Enter}');
+    await open(user);
     // It opens on the chosen range's first day.
     expect(focusedDay()).toBe('2026-03-02');
     await user.keyboard('{Enter}{Escape}');
@@ -125,7 +139,7 @@ describe('DateRangePicker', () => {
   it('offers the presets, marks the chosen one, and reaches them with Tab', async () => {
     const { onChange, trigger, user } = renderPicker();
     trigger.focus();
-    await user.keyboard('{Enter}');
+    await open(user);
     const presets = within(screen.getByRole('list', { name: 'Quick ranges' })).getAllByRole('button');
     expect(presets.map((preset) => preset.textContent)).toEqual([
       'Today',
@@ -141,7 +155,7 @@ describe('DateRangePicker', () => {
     // Intl spaces the dash with thin spaces in British English.
     expect(trigger.textContent.replace(/\s/g, ' ')).toBe('12 – 18 Mar 2026');
 
-    await user.keyboard('{Enter}');
+    await open(user);
     expect(screen.getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed')).toBe('true');
     await user.tab({ shift: true });
     await user.tab({ shift: true });
@@ -167,7 +181,7 @@ describe('DateRangePicker', () => {
       <QueryClientProvider client={client}>{ui}</QueryClientProvider>
     ));
     trigger.focus();
-    await user.keyboard('{Enter}');
+    await open(user);
     expect(focusedDay()).toBe('2026-03-19');
     await user.click(screen.getByRole('button', { name: 'Today' }));
     expect(onChange).toHaveBeenLastCalledWith({ from: '2026-03-19', to: '2026-03-19' });

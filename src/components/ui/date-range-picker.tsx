@@ -1,11 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
-import { focusCalendarDay } from '@/components/ui/calendar';
+import { lazy, Suspense, useState } from 'react';
 import { DatePickerTrigger } from '@/components/ui/date-picker-trigger';
-import { DateRangePanel } from '@/components/ui/date-range-panel';
+import { Loader } from '@/components/ui/loader';
 import { Popover, PopoverContent } from '@/components/ui/popover';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { isDay, type DayRange } from '@/lib/calendar-day';
+
+// The calendar library and the presets load when a picker is about to open (pointer over or focus on its
+// button), not with every screen that holds one: about 30 kB the activity log need not wait for.
+const loadPanel = () => import('@/components/ui/date-range-panel');
+const DateRangePanel = lazy(() => loadPanel().then((module) => ({ default: module.DateRangePanel })));
 
 export interface DateRangePickerProps {
   /** The chosen days, 'YYYY-MM-DD' (days of the user's time zone); either end may be open. */
@@ -32,7 +36,6 @@ export function DateRangePicker({ value, onChange, placeholder, ...triggerProps 
   const { t } = useLingui();
   const format = useDateFormat();
   const [open, setOpen] = useState(false);
-  const content = useRef<HTMLDivElement>(null);
   const from = isDay(value.from) ? value.from : undefined;
   const to = isDay(value.to) ? value.to : undefined;
   const first = from ? format.day(from) : '';
@@ -47,24 +50,29 @@ export function DateRangePicker({ value, onChange, placeholder, ...triggerProps 
           : (placeholder ?? t`Any time`);
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <DatePickerTrigger {...triggerProps} summary={summary} empty={!from && !to} />
+      <DatePickerTrigger
+        {...triggerProps}
+        summary={summary}
+        empty={!from && !to}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+      />
       <PopoverContent
-        ref={content}
         aria-labelledby={triggerProps['aria-labelledby']}
         className="w-auto"
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          focusCalendarDay(content.current);
-        }}
+        // The panel puts the keyboard on a day itself once it is there.
+        onOpenAutoFocus={(event) => event.preventDefault()}
       >
-        <DateRangePanel
-          value={{ from, to }}
-          timeZone={format.timeZone}
-          onPick={(range) => {
-            onChange(range);
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={<Loader />}>
+          <DateRangePanel
+            value={{ from, to }}
+            timeZone={format.timeZone}
+            onPick={(range) => {
+              onChange(range);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       </PopoverContent>
     </Popover>
   );

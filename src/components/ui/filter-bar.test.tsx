@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,10 @@ import type { FilterGroup, FilterValues } from '@/lib/filter-values';
 import { FilterBar } from './filter-bar';
 import { renderWithI18n } from '../../../tests/render-with-i18n';
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The calendar's code, which the app loads when the pointer or the focus reaches a picker: loaded
+  // here, its first import (slow under Vitest's transform) does not eat into a test's waiting time.
+  await import('./date-range-panel');
   // jsdom lacks the pointer-capture and scrolling calls Radix Select makes.
   Object.assign(Element.prototype, {
     hasPointerCapture: () => false,
@@ -204,6 +207,8 @@ describe('FilterBar', () => {
     const picker = screen.getByRole('button', { name: 'Event time Any time' });
     picker.focus();
     await user.keyboard('{Enter}');
+    // The calendar loads on first use, then takes the keyboard.
+    await waitFor(() => expect(document.activeElement?.closest('[role="grid"]')).toBeTruthy());
     // The first pick is the start; the second, a week earlier, becomes the start instead.
     await user.keyboard('{Enter}{ArrowUp}{Enter}');
     expect(onChange).toHaveBeenCalledTimes(1);
@@ -217,7 +222,7 @@ describe('FilterBar', () => {
     vi.setSystemTime(new Date('2026-01-15T12:00:00Z'));
     const { user, last } = renderBar();
     await user.click(screen.getByRole('button', { name: /^Event time/ }));
-    await user.click(screen.getByRole('button', { name: 'Last month' }));
+    await user.click(await screen.findByRole('button', { name: 'Last month' }));
     expect(last()).toEqual({ event_time_from: '2025-12-01', event_time_to: '2025-12-31' });
 
     await user.click(screen.getByRole('button', { name: /^Event time/ }));
