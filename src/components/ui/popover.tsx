@@ -20,6 +20,7 @@ export function PopoverContent({
   sideOffset = 4,
   ...props
 }: ComponentProps<typeof PopoverPrimitive.Content>) {
+  // No height cap: a panel that does not fit below its trigger opens above it instead of scrolling.
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
@@ -27,7 +28,7 @@ export function PopoverContent({
         align={align}
         sideOffset={sideOffset}
         className={cn(
-          'z-50 max-h-(--radix-popover-content-available-height) origin-(--radix-popover-content-transform-origin) overflow-y-auto rounded-md border bg-popover p-3 text-popover-foreground shadow-md outline-none',
+          'z-50 origin-(--radix-popover-content-transform-origin) rounded-md border bg-popover p-3 text-popover-foreground shadow-md outline-none',
           className,
         )}
         {...props}
