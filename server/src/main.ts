@@ -1,4 +1,5 @@
 import { readConfig, type ServerConfig } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-users.ts';
 import { scaleRateLimits } from './lib/rate-limiter.ts';
 import { appSecret } from './services/secrets/app-secret.ts';
@@ -23,6 +24,11 @@ const config = checkedConfig();
 const { app } = await startServer(config, {
   level: config.logLevel,
   redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+}).catch((error: unknown) => {
+  // Another server on DATA_DIR is the operator's to settle, like a bad configuration: no stack trace.
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(`Tracklane cannot start: ${error.message}`);
+  process.exit(1);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

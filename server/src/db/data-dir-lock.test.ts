@@ -77,8 +77,11 @@ describe('the data directory lock', () => {
     expect(await second.listening(), 'the second server started').toBe(false);
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(
-      `is in use by another Tracklane server (process ${String(first.child.pid)}`,
+      `Tracklane cannot start: the data directory ${dataDir} is in use by another Tracklane server ` +
+        `(process ${String(first.child.pid)} on `,
     );
+    // Said plainly: no stack trace.
+    expect(second.output()).not.toContain('    at ');
     expect(second.output()).toMatch(/started \d{4}-\d\d-\d\dT/);
     // The refused server did not disturb the first one.
     expect((await first.api.GET('/settings')).response.status).toBe(200);
