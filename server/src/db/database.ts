@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { announceRowChanges } from './row-changes.ts';
 import { schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -57,6 +58,8 @@ export async function openDatabase({
   try {
     const db = drizzlePglite(pglite, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    // One process alone writes an embedded database, so caches of its rows can hear of every change.
+    await announceRowChanges(pglite, db);
     return { db, kind: 'pglite', pglite, close };
   } catch (error) {
     // The first error says what went wrong; closing only frees the directory for the next attempt.
