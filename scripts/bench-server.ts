@@ -4,7 +4,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Starts the server on `port`, resolves once it answers, with its origin and a way to stop it. */
+/**
+ * Starts the server on `port`, resolves once it answers, with its origin, its process id and a way to
+ * stop it. Its logs go nowhere; LOG_LEVEL (default `warn`) says how much of them it still writes.
+ */
 export async function startBenchServer(port: number) {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn('node', ['server/src/main.ts'], {
@@ -12,7 +15,7 @@ export async function startBenchServer(port: number) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'tracklane-bench-')),
     },
     stdio: 'ignore',
@@ -20,7 +23,7 @@ export async function startBenchServer(port: number) {
   const stop = () => server.kill();
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
-      if ((await fetch(`${origin}/runtime-config.js`)).ok) return { origin, stop };
+      if ((await fetch(`${origin}/runtime-config.js`)).ok) return { origin, pid: server.pid ?? 0, stop };
     } catch {
       // Not listening yet.
     }
