@@ -1,9 +1,14 @@
 import type { RouterContext } from '@/router/router-context';
-import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { RouteError } from '@/components/errors/route-error';
 import { withEveryMessage } from '@/i18n/activate-locale';
 import { parseSearch, stringifySearch } from '@/router/search-params';
 import { routeTree } from '@/route-tree.gen';
+
+const NotFound = lazy(() =>
+  withEveryMessage(import('@/components/not-found')).then((module) => ({ default: module.NotFound })),
+);
 
 /**
  * The app's router, its routes given the query client and the session through their context; on the
@@ -26,11 +31,9 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultHashScrollIntoView: {
       behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
     },
-    // Most visits never meet it: it loads when needed, with every message.
-    defaultNotFoundComponent: lazyRouteComponent(
-      () => withEveryMessage(import('@/components/not-found')),
-      'NotFound',
-    ),
+    // Most visits never meet it: it loads when needed, with every message. React's own lazy, not the
+    // router's lazyRouteComponent, which calls use() only until loaded (React 19.3 warns about that).
+    defaultNotFoundComponent: NotFound,
     defaultErrorComponent: RouteError,
   });
 }

@@ -1,20 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
+import { documentTitle } from '@/lib/document-title';
 import { useRouteMeta } from '@/router/use-route-meta';
 
-const APP_NAME = 'Tracklane';
-
-/** "Title · Tracklane", or the app name alone for a route without a title. */
-export function documentTitle(title: string | undefined): string {
-  return title ? `${title} · ${APP_NAME}` : APP_NAME;
-}
-
-/** Names the browser tab after the current route's title, in the active language. */
+/**
+ * Names the browser tab after the current route's title, in the active language. A route without a
+ * title of its own (a page whose title is its data's) leaves the name to its screen, whose effect runs
+ * before this one.
+ */
 export function useDocumentTitle() {
   const { i18n } = useLingui();
   const { title } = useRouteMeta();
-  const text = documentTitle(title ? i18n._(title) : undefined);
+  const text = title ? documentTitle(i18n._(title)) : null;
   useEffect(() => {
-    document.title = text;
+    if (text !== null) document.title = text;
   }, [text]);
 }

@@ -22,7 +22,7 @@ const SIGNED_OUT_ROUTES: readonly ShellRoute[] = [
     'simple',
     'Weryfikacja adresu e-mail',
   ],
-  ['/p/privacy-policy', 'public', 'Strona'],
+  ['/p/privacy-policy', 'public', 'Polityka prywatności'],
 ];
 const SIGNED_IN_ROUTES: readonly ShellRoute[] = [
   ['/auth/2fa-settings', 'simple', 'Ustawienia uwierzytelniania dwuskładnikowego'],
