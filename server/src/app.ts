@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -13,6 +12,7 @@ import { registerRequestContext } from './api/request-context.ts';
 import type { AppContext } from './app-context.ts';
 import { commonMessages } from './lib/common-messages.ts';
 import { failure } from './lib/envelope.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { allHandlers } from './routes/all-handlers.ts';
 import { avatarFiles } from './routes/user/avatar-files.ts';
 import { registerJobQueue } from './services/jobs/app-jobs.ts';
@@ -85,7 +85,7 @@ export async function buildApp({
   registerRequestContext(app);
   registerErrorHandling(app);
   registerJobQueue(app, context);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await registerSecurityHeaders(app, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   // Brotli or gzip for the SPA's files and the API's JSON: the sign-in page's JavaScript shrinks about
   // four times, which on a phone's connection is most of its first paint.
   await app.register(fastifyCompress, { threshold: 1024 });
