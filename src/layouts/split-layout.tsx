@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { Brand } from '@/components/brand';
 import { HeaderTools } from './header-tools';
+import { LegalLinks } from './legal-links';
 import { useDocumentTitle } from './use-document-title';
 
 /** A form beside the brand panel; below `lg` the panel gives way and the form takes the screen. */
@@ -29,6 +30,7 @@ export function SplitLayout() {
             <Outlet />
           </div>
         </div>
+        <LegalLinks className="px-4 pb-6" />
       </div>
     </div>
   );

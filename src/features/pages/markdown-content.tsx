@@ -1,11 +1,13 @@
 import Markdown, { type Components } from 'react-markdown';
 import { cn } from '@/lib/cn';
 
-// The page's own title is its h1; the text's headings come under it, a level down, so a page keeps one h1.
+// The page's own title is its h1: a heading of level 1 in the text comes a level down, beside the level-2
+// sections, so a page keeps one h1.
 const COMPONENTS: Components = {
   h1: ({ node: _node, ...props }) => <h2 className="mt-8 text-xl font-semibold tracking-tight" {...props} />,
-  h2: ({ node: _node, ...props }) => <h3 className="mt-6 text-lg font-semibold" {...props} />,
-  h3: ({ node: _node, ...props }) => <h4 className="mt-4 font-semibold" {...props} />,
+  h2: ({ node: _node, ...props }) => <h2 className="mt-8 text-xl font-semibold tracking-tight" {...props} />,
+  h3: ({ node: _node, ...props }) => <h3 className="mt-6 text-lg font-semibold" {...props} />,
+  h4: ({ node: _node, ...props }) => <h4 className="mt-4 font-semibold" {...props} />,
   p: ({ node: _node, ...props }) => <p className="mt-3 leading-7" {...props} />,
   ul: ({ node: _node, ...props }) => <ul className="mt-3 list-disc space-y-1 pl-6" {...props} />,
   ol: ({ node: _node, ...props }) => <ol className="mt-3 list-decimal space-y-1 pl-6" {...props} />,

@@ -36,7 +36,7 @@ describe('PageScreen', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeTruthy();
     expect(screen.getAllByText('Privacy policy')).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 3, name: 'Your rights' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your rights' })).toBeTruthy();
     expect(screen.getByText('little').tagName).toBe('STRONG');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'See your data',
