@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { activityLogs } from '../db/schema/accounts.ts';
+import type { ActivityAction } from './activity-actions.ts';
 
 export interface ActivityEntry {
   userId: string | null;
-  /** Dot-separated, e.g. `auth.login`, `auth.password_changed`, `auth.session_revoked`. */
-  action: string;
+  action: ActivityAction;
   description?: string;
   subjectType?: string;
   subjectId?: string;

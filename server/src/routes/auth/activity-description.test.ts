@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '#locales';
+import { ACTIVITY_ACTIONS } from '../../lib/activity-actions.ts';
 import { actionsMatching, describeActivity } from './activity-description.ts';
 
 describe('describeActivity', () => {
@@ -8,6 +10,17 @@ describe('describeActivity', () => {
     expect(describeActivity('fr', { ...linked, properties: { provider: 'google' } })).toBe(
       'Compte Google connecté',
     );
+  });
+
+  it.each(LOCALES)('words every action the log records in %s, never as its key', (locale) => {
+    for (const action of ACTIVITY_ACTIONS) {
+      const wording = describeActivity(locale, {
+        action,
+        description: null,
+        properties: { provider: 'github' },
+      });
+      expect(wording, action).not.toMatch(/[a-z0-9]+\.[a-z0-9_]+/);
+    }
   });
 
   it('falls back to the recorded description when the entry lacks a detail the wording needs', () => {

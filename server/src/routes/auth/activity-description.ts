@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/runtime-macro';
 import type { Locale } from '#locales';
+import type { ActivityAction } from '../../lib/activity-actions.ts';
 import { translate, type MessageValues } from '../../lib/i18n.ts';
 import { PROVIDER_NAMES, type SocialProviderName } from '../../services/oauth/social-provider.ts';
 
@@ -15,12 +16,13 @@ export interface DescribedEntry {
  * provider; other placeholders come from the entry's properties. The context sets them apart from the
  * API's answers: "Signed in" that happened reads differently from "Signed in" just now in some languages.
  */
-const DESCRIPTIONS: Readonly<Record<string, MessageDescriptor>> = {
+const DESCRIPTIONS: Readonly<Record<ActivityAction, MessageDescriptor>> = {
   'auth.login': msg({ message: 'Signed in', context: 'activity log' }),
   'auth.login_failed': msg({ message: 'Failed sign-in attempt', context: 'activity log' }),
   'auth.logout': msg({ message: 'Signed out', context: 'activity log' }),
   'auth.registered': msg({ message: 'Created the account', context: 'activity log' }),
   'auth.social_login': msg({ message: 'Signed in with {provider}', context: 'activity log' }),
+  'auth.magic_link_requested': msg({ message: 'Asked for a sign-in link', context: 'activity log' }),
   'auth.magic_link_login': msg({ message: 'Signed in with a magic link', context: 'activity log' }),
   'auth.2fa_login': msg({ message: 'Signed in with two-factor authentication', context: 'activity log' }),
   'auth.2fa_failed': msg({ message: 'Entered a wrong two-factor code', context: 'activity log' }),
@@ -36,10 +38,22 @@ const DESCRIPTIONS: Readonly<Record<string, MessageDescriptor>> = {
     message: 'Signed out all other sessions',
     context: 'activity log',
   }),
+  'auth.refresh_token_reused': msg({
+    message: 'Session ended for safety: its sign-in token was used twice',
+    context: 'activity log',
+  }),
   'auth.account_linked': msg({ message: 'Connected a {provider} account', context: 'activity log' }),
   'auth.account_unlinked': msg({ message: 'Disconnected a {provider} account', context: 'activity log' }),
   'auth.password_changed': msg({ message: 'Changed the password', context: 'activity log' }),
+  'auth.password_reset_requested': msg({
+    message: 'Asked for a password reset link',
+    context: 'activity log',
+  }),
   'auth.password_reset': msg({ message: 'Reset the password', context: 'activity log' }),
+  'auth.verification_email_sent': msg({
+    message: 'Asked for a new verification email',
+    context: 'activity log',
+  }),
   'auth.email_verified': msg({ message: 'Verified the email address', context: 'activity log' }),
   'user.profile_updated': msg({ message: 'Updated the profile', context: 'activity log' }),
   'domain.created': msg({ message: 'Added a domain', context: 'activity log' }),
@@ -66,7 +80,7 @@ const placeholders = (message: MessageDescriptor) =>
  * description it was recorded with; else a plain line naming the action.
  */
 export function describeActivity(locale: Locale, entry: DescribedEntry): string {
-  const message = DESCRIPTIONS[entry.action];
+  const message = DESCRIPTIONS[entry.action as ActivityAction] as MessageDescriptor | undefined;
   const values = valuesOf(entry.properties);
   // An entry that lacks a detail the wording needs is better told by its own description.
   if (message && placeholders(message).every((name) => name in values)) {

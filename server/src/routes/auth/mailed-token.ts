@@ -8,6 +8,7 @@ import { findUserByEmail } from './accounts.repo.ts';
 import { appLink } from './app-link.ts';
 import { mailUser } from './auth-mail.ts';
 import { expireUnusedTokens, insertOneTimeToken, type OneTimePurpose } from './one-time-tokens.repo.ts';
+import type { ActivityAction } from '../../lib/activity-actions.ts';
 
 /** A kind of single-use link sent by mail: what it is for, how long it works and where it leads. */
 export interface MailedTokenKind {
@@ -15,7 +16,7 @@ export interface MailedTokenKind {
   ttlMs: number;
   template: MailTemplateKey;
   /** Recorded in the activity log when a link is sent. */
-  action: string;
+  action: ActivityAction;
   /** The dashboard page the link opens: its path and query, with the token in one of them. */
   page: (token: string, user: UserRow) => [path: string, query?: Record<string, string>];
   /** Links sent before stop working: only the newest one does. */

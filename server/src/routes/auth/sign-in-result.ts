@@ -8,6 +8,7 @@ import { ok } from '../../lib/envelope.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { startSession } from './auth-sessions.ts';
 import { insertOneTimeToken } from './one-time-tokens.repo.ts';
+import type { ActivityAction } from '../../lib/activity-actions.ts';
 
 /** A two-factor challenge is accepted for 10 minutes. */
 const TWO_FACTOR_CHALLENGE_TTL_MS = 10 * 60_000;
@@ -38,7 +39,7 @@ export async function signInOrChallenge(
   context: AppContext,
   request: FastifyRequest,
   user: UserRow,
-  { remember, action }: { remember: boolean; action: string },
+  { remember, action }: { remember: boolean; action: ActivityAction },
 ) {
   if (user.twoFactorConfirmedAt) {
     return ok(
