@@ -5,13 +5,13 @@ import { MAIL_TEMPLATE_KEYS } from '../../db/seed/mail-templates.ts';
 import { recordActivity, requestOrigin } from '../../lib/activity.repo.ts';
 import { ok } from '../../lib/envelope.ts';
 import { invalidField } from '../../lib/http-error.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { setPasswordEndingSessions } from './accounts.repo.ts';
 import { failedChecksByAddress, linkRequestsByAddress } from './address-limits.ts';
 import { linkMailJob, type MailedTokenKind } from './mailed-token.ts';
-import { spendOneTimeToken } from './one-time-tokens.repo.ts';
+import { findTokenAccount, spendOneTimeToken } from './one-time-tokens.repo.ts';
 
 /** The contract: a reset link works once, for 60 minutes. */
 const PASSWORD_RESET_TTL_MS = 60 * 60_000;
@@ -19,6 +19,11 @@ const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 const linkRequests = new RateLimiter(3, 10 * 60_000);
 /** Refused reset tokens per IP address in 10 minutes (429 beyond). */
 const refusedTokens = new RateLimiter(10, 10 * 60_000);
+/**
+ * New passwords refused as the current one, per account in an hour: a link in the wrong hands must not
+ * become a way to guess the current password (which may open other sites).
+ */
+const currentPasswordGuesses = new RateLimiter(5, 60 * 60_000);
 
 const RESET_LINK: MailedTokenKind = {
   purpose: 'password_reset',
@@ -55,20 +60,31 @@ export function passwordResetHandlers(context: AppContext): Handlers {
       throw invalidField('password_confirmation', msg`Passwords don't match`);
     }
     // The token is spent only together with the address it was mailed to.
-    const userId = await spendOneTimeToken(db, {
+    const lookup = {
       tokenHash: hashToken(token),
       purpose: 'password_reset',
       email: request.body.email,
-      now: new Date(),
-    });
-    if (!userId) {
+    } as const;
+    const refuseToken = () => {
       refusedTokens.hit(request.ip);
       failedChecksByAddress.hit(request.ip);
-      throw invalidField(
+      return invalidField(
         'token',
         msg`This password reset link is invalid, already used or expired. Request a new one`,
       );
+    };
+    const account = await findTokenAccount(db, { ...lookup, now: new Date() });
+    if (!account) throw refuseToken();
+    // As changing it does, resetting refuses the current password; the link stays good for another.
+    if (account.passwordHash) {
+      currentPasswordGuesses.check(account.userId);
+      if (await verifyPassword(account.passwordHash, password)) {
+        currentPasswordGuesses.hit(account.userId);
+        throw invalidField('password', msg`The new password must differ from the current one`);
+      }
     }
+    const userId = await spendOneTimeToken(db, { ...lookup, now: new Date() });
+    if (!userId) throw refuseToken();
 
     // Signed out everywhere: whoever knew the old password loses their sessions too.
     await setPasswordEndingSessions(db, userId, await hashPassword(password));

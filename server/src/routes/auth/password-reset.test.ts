@@ -90,6 +90,19 @@ describe('POST /auth/forgot-password and POST /auth/reset-password', () => {
     });
   });
 
+  it('refuses the current password as the new one, as changing it does, and the link still works', async () => {
+    const account = await createAccount(server());
+    await forgot(account.email, { ip: '10.5.0.9' });
+    const link = mailedLink(account.email);
+
+    const same = await reset({ ...link, password: account.password }, '10.5.0.9');
+    expect(same.response.status).toBe(422);
+    expect(same.error?.errors).toEqual({ password: ['The new password must differ from the current one'] });
+
+    expect((await reset(link, '10.5.0.9')).response.status).toBe(200);
+    expect((await login(account.email, NEW_PASSWORD)).response.status).toBe(200);
+  });
+
   it('POST /auth/forgot-password answers the same for an unknown email and mails nothing', async () => {
     const account = await createAccount(server());
     const known = await forgot(account.email, { ip: '10.5.0.2', language: 'fr' });

@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { hashToken } from '../../lib/tokens.ts';
 
+export type TotpCheck = { kind: 'accepted'; step: number } | { kind: 'used' } | { kind: 'wrong' };
+
 /** The name authenticator apps show next to the account. */
 const ISSUER = 'Tracklane';
 /** Seconds either side of now: one 30-second step back and forward, for clock drift and typing time. */
@@ -17,24 +19,22 @@ export function newTotpSecret(accountEmail: string) {
 }
 
 /**
- * The RFC 6238 time step of `code` when it is a current 6-digit code of `secret` (one step either way)
- * of a step after `lastStep`, else null. Keeping the step of every accepted code and passing it back
- * refuses a code seen once already, as RFC 6238 section 5.2 asks.
+ * What `code` is for `secret`: a current 6-digit code (one 30-second step either way) of a step after
+ * `lastStep`, accepted with its RFC 6238 time step; a current code of `lastStep` or earlier, used already
+ * (keeping the step of every accepted code and passing it back refuses a code seen once, as RFC 6238
+ * section 5.2 asks); or wrong.
  */
-export async function acceptedTotpStep(
+export async function checkTotpCode(
   secret: string,
   code: string,
   lastStep: number | null,
-): Promise<number | null> {
+): Promise<TotpCheck> {
   // otplib throws on anything but six digits; for us that is just a wrong code.
-  if (!/^\d{6}$/.test(code)) return null;
-  const result = await verify({
-    secret,
-    token: code,
-    epochTolerance: STEP_TOLERANCE_SECONDS,
-    ...(lastStep === null ? {} : { afterTimeStep: lastStep }),
-  });
-  return result.valid && 'timeStep' in result ? result.timeStep : null;
+  if (!/^\d{6}$/.test(code)) return { kind: 'wrong' };
+  const result = await verify({ secret, token: code, epochTolerance: STEP_TOLERANCE_SECONDS });
+  if (!result.valid || !('timeStep' in result)) return { kind: 'wrong' };
+  if (lastStep !== null && result.timeStep <= lastStep) return { kind: 'used' };
+  return { kind: 'accepted', step: result.timeStep };
 }
 
 /** Recovery codes are compared in one spelling: lower case, without spaces. */

@@ -41,6 +41,12 @@ export function verifyTwoFactorHandler(context: AppContext): Handler<'verifyTwoF
       throw invalidField('two_factor_token', msg`This sign-in attempt has expired. Sign in again`);
     }
     if (outcome.kind === 'paused') throw paused(outcome.secondsLeft);
+    if (outcome.kind === 'used') {
+      throw invalidField(
+        'code',
+        msg`This code has been used already. Wait for the next code in your authenticator app`,
+      );
+    }
     if (outcome.kind === 'wrong') {
       failedChecksByAddress.hit(request.ip);
       if (outcome.paused) {

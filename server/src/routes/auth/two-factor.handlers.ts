@@ -7,7 +7,7 @@ import { invalidField } from '../../lib/http-error.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { signedIn } from './signed-in.ts';
-import { acceptedTotpStep, newRecoveryCodes, newTotpSecret } from './totp.ts';
+import { checkTotpCode, newRecoveryCodes, newTotpSecret } from './totp.ts';
 import { verifyTwoFactorHandler } from './two-factor-verify.ts';
 import {
   confirmTwoFactor,
@@ -42,15 +42,15 @@ export function twoFactorHandlers(context: AppContext): Handlers {
       throw invalidField('code', msg`Two-factor authentication is already on. Turn it off first`);
     if (!user.twoFactorSecret) throw invalidField('code', msg`Start the two-factor setup first`);
     wrongSetupCodes.check(user.id);
-    const step = await acceptedTotpStep(user.twoFactorSecret, request.body.code, null);
-    if (step === null) {
+    const check = await checkTotpCode(user.twoFactorSecret, request.body.code, null);
+    if (check.kind !== 'accepted') {
       wrongSetupCodes.hit(user.id);
       throw invalidField('code', msg`The code is not valid`);
     }
     const { codes, hashes } = newRecoveryCodes();
     // Only the secret that was checked gets confirmed, even if a second setup started meanwhile.
     const secret = user.twoFactorSecret;
-    if (!(await confirmTwoFactor(db, user.id, { secret, recoveryHashes: hashes, step })))
+    if (!(await confirmTwoFactor(db, user.id, { secret, recoveryHashes: hashes, step: check.step })))
       throw invalidField('code', msg`Start the two-factor setup first`);
     await recordActivity(db, request, { userId: user.id, action: 'auth.2fa_enabled' });
     return ok(

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { oneTimeTokens, users } from '../../db/schema/accounts.ts';
 import type { RequestOrigin } from '../../lib/activity.repo.ts';
-import { acceptedTotpStep, hashRecoveryCode } from './totp.ts';
+import { checkTotpCode, hashRecoveryCode } from './totp.ts';
 import { pauseSecondsLeft, recordWrongCode } from './two-factor-pause.repo.ts';
 
 /** The contract: a challenge allows 5 wrong codes, then it is dead. */
@@ -57,8 +57,7 @@ export async function replaceRecoveryCodes(db: Database, userId: string, recover
  * Records `step` as the user's last accepted authenticator step, unless a request in between already
  * used that step or a later one: the update's condition is evaluated again under the row lock.
  */
-async function claimTotpStep(db: Database, userId: string, step: number | null): Promise<boolean> {
-  if (step === null) return false;
+async function claimTotpStep(db: Database, userId: string, step: number): Promise<boolean> {
   const claimed = await db
     .update(users)
     .set({ twoFactorLastStep: step })
@@ -71,6 +70,11 @@ export type ChallengeOutcome =
   | { kind: 'dead' }
   /** The account's two-factor sign-in is paused after too many wrong codes; the code was not looked at. */
   | { kind: 'paused'; secondsLeft: number }
+  /**
+   * A current authenticator code that was used already: its owner, who has the authenticator, waits for
+   * the next one. Not a wrong code: it proves nothing new and does not count towards a pause.
+   */
+  | { kind: 'used' }
   /** `paused`: this wrong code was one too many and paused the account's two-factor sign-in. */
   | { kind: 'wrong'; userId: string; paused: boolean }
   | {
@@ -115,9 +119,17 @@ export function passChallenge(
 
     const isTotp = /^\d{6}$/.test(code);
     const recoveryHash = isTotp ? null : hashRecoveryCode(code);
+    const totp = isTotp ? await checkTotpCode(secret, code, user.twoFactorLastStep) : null;
+    // The step is claimed under the user's row lock: of two requests with one code, the second finds it used.
+    if (
+      totp?.kind === 'used' ||
+      (totp?.kind === 'accepted' && !(await claimTotpStep(tx, user.id, totp.step)))
+    ) {
+      return { kind: 'used' };
+    }
     const passed = recoveryHash
       ? user.twoFactorRecoveryCodes.includes(recoveryHash)
-      : await claimTotpStep(tx, user.id, await acceptedTotpStep(secret, code, user.twoFactorLastStep));
+      : totp?.kind === 'accepted';
     if (!passed) {
       const wrong = Number(challenge.data.wrong_codes ?? 0) + 1;
       await tx

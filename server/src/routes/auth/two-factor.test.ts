@@ -165,16 +165,21 @@ describe('POST /auth/2fa/verify', () => {
     expect((await verify(await challengeFor(account), code)).response.status).toBe(200);
     const { response, error } = await verify(await challengeFor(account), code);
     expect(response.status).toBe(422);
-    expect(error?.errors?.code).toEqual(['The code is not valid']);
+    expect(error?.errors?.code).toEqual([
+      'This code has been used already. Wait for the next code in your authenticator app',
+    ]);
   });
 
-  it('refuses the code that turned two-factor on', async () => {
+  it('refuses the code that turned two-factor on, saying to wait for the next one', async () => {
     const account = await withTwoFactor();
-    const { response } = await verify(
+    const { response, error } = await verify(
       await challengeFor(account),
       await generate({ secret: account.secret }),
     );
     expect(response.status).toBe(422);
+    expect(error?.errors?.code).toEqual([
+      'This code has been used already. Wait for the next code in your authenticator app',
+    ]);
   });
 
   it('accepts a recovery code once and only once', async () => {
