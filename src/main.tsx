@@ -15,7 +15,6 @@ import { isSignedIn } from '@/auth/session/session-machine';
 import { createSessionStore } from '@/auth/session/session-store';
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
 import { languageService } from '@/i18n/language';
-import { notify } from '@/lib/notify';
 import { followSystemTheme } from '@/lib/theme';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, type AppRouter } from '@/app/router';
@@ -47,7 +46,6 @@ void startApp(
         // The token is dead already: no logout call, which would only answer 401 again.
         signOut: () => session.signOut('verify_failed'),
         navigateToLogin: (reason) => router?.navigate({ href: `/auth/login?reason=${reason}` }),
-        notify,
       }),
     initLanguage: async () => {
       await languageService.initialise();

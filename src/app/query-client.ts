@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
+import { onMutationFailure, onQueryFailure } from './notification-policy';
 
 /**
  * Data a route's loader has just fetched counts as fresh for this long, so the screen that shows it does
@@ -17,7 +18,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-/** The app's query client. */
+/** The app's query client; its failures are toasts as the notification policy decides. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: FRESH_FOR_MS, retry: shouldRetry } } });
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: onQueryFailure }),
+    mutationCache: new MutationCache({ onError: onMutationFailure }),
+    defaultOptions: { queries: { staleTime: FRESH_FOR_MS, retry: shouldRetry } },
+  });
 }

@@ -52,6 +52,16 @@ describe('notify', () => {
     expect((await shown(notify.success('Saved', { duration: 1000 }))).duration).toBe(1000);
   });
 
+  it('shows the same words of the same kind once, however often they are notified', async () => {
+    const first = notify.warning('Too many attempts');
+    const again = notify.warning('Too many attempts');
+    const other = notify.error('Too many attempts');
+    await shown(other);
+    expect(again).toBe(first);
+    expect(other).not.toBe(first);
+    expect(toast.getToasts().filter((item) => item.id === first)).toHaveLength(1);
+  });
+
   it('removes a toast when it is dismissed', async () => {
     const id = notify.error('Could not save');
     await shown(id);

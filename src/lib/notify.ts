@@ -43,11 +43,19 @@ export const toasterWanted = {
 
 let lastId = 0;
 
+/**
+ * The id of a toast without one: the same words of the same kind are one toast, shown again rather than
+ * stacked (the same refusal twice, a button pressed twice).
+ */
+function idOf(kind: ToastKind, message: ReactNode): string {
+  return typeof message === 'string' ? `${kind}:${message}` : `notification-${++lastId}`;
+}
+
 function show(kind: ToastKind, message: ReactNode, options?: ExternalToast) {
   // The id is ours, so it can be returned before sonner has loaded. The duration is always explicit,
   // so a loading toast updated into a success one (same id) starts its 5 s countdown instead of
   // keeping Infinity.
-  const id = options?.id ?? `notification-${++lastId}`;
+  const id = options?.id ?? idOf(kind, message);
   const data = { ...options, id, duration: options?.duration ?? toastDuration(kind) };
   withSonner(({ toast }) => (kind === 'message' ? toast(message, data) : toast[kind](message, data)));
   return id;

@@ -18,16 +18,23 @@ function htmlTheme(): Theme {
 }
 
 // Sonner draws the toasts with these variables; pointing them at the design tokens gives the
-// popover colours, which pass WCAG AA in both themes.
-const tokenStyle = {
+// popover colours, which pass WCAG AA in both themes. Its own stylesheet sets a font of its own: the
+// toasts take the app's instead.
+const toasterStyle = {
   '--normal-bg': 'var(--popover)',
   '--normal-text': 'var(--popover-foreground)',
   '--normal-border': 'var(--border)',
   '--border-radius': 'var(--radius)',
+  fontFamily: 'inherit',
 } as CSSProperties;
 
+// Below the header of every layout (the dashboard's is 3.5 rem; the sign-in card's, on a phone, ends near
+// 5.5 rem), so a toast never covers the language, theme or account controls.
+const BELOW_THE_HEADER = { top: '4.5rem', right: '1rem' };
+const BELOW_THE_HEADER_ON_PHONES = { top: '6rem', right: '0.75rem', left: '0.75rem' };
+
 /**
- * The app's one toaster (spec section 9): top right, at most 5 at once, 5 s by default, paused while
+ * The app's one toaster (spec section 9): top right below the header, at most 5 at once, 5 s by default, paused while
  * hovered, dismissed by swiping or by its close button (which keyboard users reach with Alt+T, Tab).
  */
 export function Notifications({ theme }: { theme?: Theme }) {
@@ -37,6 +44,8 @@ export function Notifications({ theme }: { theme?: Theme }) {
     <Toaster
       theme={theme ?? classTheme}
       position="top-right"
+      offset={BELOW_THE_HEADER}
+      mobileOffset={BELOW_THE_HEADER_ON_PHONES}
       visibleToasts={MAX_VISIBLE_TOASTS}
       duration={TOAST_DURATION_MS}
       closeButton
@@ -49,7 +58,7 @@ export function Notifications({ theme }: { theme?: Theme }) {
         error: <CircleAlert className="size-4 text-destructive" />,
         loading: <LoaderCircle className="size-4 animate-spin text-muted-foreground" />,
       }}
-      style={tokenStyle}
+      style={toasterStyle}
     />
   );
 }

@@ -49,6 +49,7 @@ export function TwoFactorPanel({ email }: TwoFactorPanelProps) {
   const register = useMutation({
     mutationFn: registerTwoFactor,
     onSuccess: (setup) => setView({ kind: 'setup', setup }),
+    meta: { showsError: true },
   });
 
   /** Runs a change, and turns a refusal into what its form shows. */
