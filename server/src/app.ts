@@ -9,6 +9,7 @@ import { registerErrorHandling } from './api/error-handling.ts';
 import type { Handlers } from './api/handler.ts';
 import { parseQueryString } from './api/query-string.ts';
 import { registerRequestContext } from './api/request-context.ts';
+import { rerouteRouterFailure, routerFailure } from './api/router-failures.ts';
 import type { AppContext } from './app-context.ts';
 import { commonMessages } from './lib/common-messages.ts';
 import { failure } from './lib/envelope.ts';
@@ -77,6 +78,7 @@ export async function buildApp({
     logger,
     trustProxy: context.config.trustProxy,
     routerOptions: { querystringParser: parseQueryString },
+    frameworkErrors: rerouteRouterFailure,
     ajv: {
       // Every bad field is reported at once; OpenAPI 3.1 writes nullable as a type list.
       customOptions: { allErrors: true, allowUnionTypes: true, keywords: ['example'] },
@@ -127,6 +129,8 @@ export async function buildApp({
 
   // The SPA owns every other page path (history fallback); API paths answer in the envelope.
   app.setNotFoundHandler((request, reply) => {
+    const failed = routerFailure(request);
+    if (failed) throw failed;
     if (request.method === 'GET' && !request.url.startsWith('/api/') && hasSpa) {
       return reply.type('text/html').sendFile('index.html');
     }

@@ -5751,7 +5751,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The page to return, from 1. */
+        /** @description The page to return, from 1; past the last page the list is empty. */
         Page: number;
         /** @description Items per page. */
         PerPage: number;
@@ -6434,7 +6434,7 @@ export interface operations {
     listActivityLogs: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /** @description The page to return, from 1; past the last page the list is empty. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPage"];
@@ -6475,7 +6475,7 @@ export interface operations {
     listNotifications: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /** @description The page to return, from 1; past the last page the list is empty. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPage"];
@@ -6938,7 +6938,7 @@ export interface operations {
     listDomains: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /** @description The page to return, from 1; past the last page the list is empty. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPage"];
@@ -7116,7 +7116,7 @@ export interface operations {
     listTrackingDomains: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /** @description The page to return, from 1; past the last page the list is empty. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPage"];
@@ -7405,7 +7405,7 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /** @description The page to return, from 1; past the last page the list is empty. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPage"];
@@ -7448,7 +7448,7 @@ export interface operations {
             query: {
                 /** @description The text to look for. */
                 q: string;
-                /** @description The page to return, from 1. */
+                /** @description The page to return, from 1; past the last page the list is empty. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPage"];
@@ -8044,7 +8044,7 @@ export interface operations {
     listInvoices: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /** @description The page to return, from 1; past the last page the list is empty. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPage"];
@@ -8175,7 +8175,7 @@ export interface operations {
     listTickets: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /** @description The page to return, from 1; past the last page the list is empty. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPage"];
@@ -8364,7 +8364,7 @@ export interface operations {
     adminListActivityLogs: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /** @description The page to return, from 1; past the last page the list is empty. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPage"];
@@ -8595,7 +8595,7 @@ export interface operations {
     adminListPages: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /** @description The page to return, from 1; past the last page the list is empty. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPage"];
@@ -8969,7 +8969,7 @@ export interface operations {
     adminListDomains: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /** @description The page to return, from 1; past the last page the list is empty. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPage"];
@@ -9595,7 +9595,7 @@ export interface operations {
     adminListMailTemplates: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /** @description The page to return, from 1; past the last page the list is empty. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPage"];
@@ -9835,7 +9835,7 @@ export interface operations {
     adminListPayments: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /** @description The page to return, from 1; past the last page the list is empty. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPage"];
@@ -9998,7 +9998,7 @@ export interface operations {
     adminListPermissions: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /** @description The page to return, from 1; past the last page the list is empty. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPage"];
@@ -10319,7 +10319,7 @@ export interface operations {
     adminListSystemLogs: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /** @description The page to return, from 1; past the last page the list is empty. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPage"];
@@ -10470,7 +10470,7 @@ export interface operations {
     adminListUsers: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /** @description The page to return, from 1; past the last page the list is empty. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPage"];
@@ -10726,7 +10726,7 @@ export interface operations {
     adminListPlans: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /** @description The page to return, from 1; past the last page the list is empty. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPage"];

@@ -1,17 +1,13 @@
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  RouteHandlerMethod,
-  RouteOptions,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { AppContext } from '../app-context.ts';
 import { notImplemented, unauthenticated } from '../lib/http-error.ts';
 import { authenticate } from './authenticate.ts';
 import { loadContract, operationGuards } from './contract.ts';
 import type { Handlers } from './handler.ts';
+import { jsonBodies } from './json-bodies.ts';
 import { multipartBodies } from './multipart.ts';
+import { requestGuards } from './request-guards.ts';
 
 export interface ApiPluginOptions {
   context: AppContext;
@@ -29,12 +25,15 @@ async function pending(): Promise<never> {
 
 /**
  * The API under /api/v1: every route, its validation and its serialisation come from the contract;
- * handlers are looked up by operationId.
+ * handlers are looked up by operationId. Whatever the contract refuses never reaches a handler
+ * (request-guards.ts).
  */
 export async function apiPlugin(app: FastifyInstance, { context, handlers }: ApiPluginOptions) {
   const contract = loadContract();
   const guards = operationGuards(contract);
+  const inputGuards = requestGuards(contract);
   app.addHook('onRequest', authenticate(context.db));
+  jsonBodies(app);
   await multipartBodies(app);
   await app.register(openapiGlue, {
     specification: contract,
@@ -43,10 +42,14 @@ export async function apiPlugin(app: FastifyInstance, { context, handlers }: Api
     operationResolver: (operationId: string) => {
       const handler = handlers[operationId as keyof Handlers] as
         ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | undefined;
-      const options = {
-        handler: (handler ?? pending) as RouteHandlerMethod,
-        // Checked before validation, so a signed-out caller hears 401 rather than 422.
-        ...(guards.get(operationId) === 'required' && { preValidation: requireCaller }),
+      const input = inputGuards(operationId);
+      const options: Partial<RouteOptions> = {
+        handler: handler ?? pending,
+        // The caller is checked before the body is read, so a signed-out caller hears 401 rather than
+        // 415 or 422, and no body of theirs is parsed.
+        preParsing: [...(guards.get(operationId) === 'required' ? [requireCaller] : []), input.preParsing],
+        preValidation: input.preValidation,
+        preHandler: input.preHandler,
       };
       // The plugin merges these into the route it builds (method and url included), though its type
       // asks for whole route options.

@@ -8,10 +8,13 @@ type SecurityRequirement = Record<string, string[]>;
 interface OperationObject {
   operationId: string;
   security?: SecurityRequirement[];
+  parameters?: unknown[];
+  requestBody?: unknown;
 }
 export interface Contract {
   servers: { url: string }[];
   security?: SecurityRequirement[];
+  /** Each path's operations by method (and its shared `parameters`, under that key). */
   paths: Record<string, Record<string, OperationObject>>;
   [key: string]: unknown;
 }

@@ -1,19 +1,41 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { commonMessages } from '../lib/common-messages.ts';
 import { failure } from '../lib/envelope.ts';
 import { HttpError, invalidFields } from '../lib/http-error.ts';
+import { requestMessages } from './request-messages.ts';
 import { validationFieldErrors } from './validation-errors.ts';
 
 /** What reaches the error handler: Fastify's errors, or any error a handler threw (no code, no status). */
 type CaughtError = Error & Partial<FastifyError>;
 
-/** Fastify's own failures that are the client's fault, by code. */
-function fromFastifyError(error: CaughtError): HttpError | undefined {
-  if (error.validation) return invalidFields(validationFieldErrors(error.validation));
-  if (error.code?.startsWith('FST_ERR_CTP_') || error.statusCode === 400 || error.statusCode === 413) {
-    return new HttpError(error.statusCode === 413 ? 413 : 400, commonMessages.malformedBody);
+/** What to tell the client about a 4xx of Fastify, its router or a plugin (the static files' 403…). */
+function clientErrorMessage(error: CaughtError, status: number): MessageDescriptor {
+  switch (status) {
+    case 403:
+      return commonMessages.forbidden;
+    case 404:
+      return commonMessages.notFound;
+    case 413:
+      return requestMessages.bodyTooLarge;
+    case 414:
+      return requestMessages.addressTooLong;
+    case 415:
+      return requestMessages.unsupportedMediaType;
+    default:
+      return error.code?.startsWith('FST_ERR_CTP_')
+        ? commonMessages.malformedBody
+        : requestMessages.badRequest;
   }
-  return undefined;
+}
+
+/** Failures of Fastify and its plugins that are the client's fault: a failed schema, or any 4xx status. */
+function fromFastifyError(error: CaughtError): HttpError | undefined {
+  if (error.validation) {
+    return invalidFields(validationFieldErrors(error.validation, error.validationContext ?? 'body'));
+  }
+  const status = error.statusCode ?? 0;
+  return status >= 400 && status < 500 ? new HttpError(status, clientErrorMessage(error, status)) : undefined;
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, error: HttpError) {

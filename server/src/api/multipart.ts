@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fieldMessages } from '../lib/common-messages.ts';
-import { invalidField } from '../lib/http-error.ts';
+import { commonMessages, fieldMessages } from '../lib/common-messages.ts';
+import { HttpError, invalidField } from '../lib/http-error.ts';
 
 /**
  * Reads `multipart/form-data` bodies for the contract's upload operations.
@@ -11,7 +11,8 @@ import { invalidField } from '../lib/http-error.ts';
  * read inside the handler, where the size limit comes from the site settings. So the multipart schema is
  * taken off each route as it is built (an `onRoute` hook, which runs before Fastify compiles the
  * validators), and the handler reads and checks the file with `readUploadedFile`, answering 422 on the
- * field as the contract says. Other content types of the same body keep their validation.
+ * field as the contract says. Other content types of the same body keep their validation; a type the
+ * operation does not list answers 415 before any of this (request-guards.ts).
  */
 export async function multipartBodies(app: FastifyInstance) {
   // One part: the file. Fields and extra files are not part of any upload operation.
@@ -32,21 +33,34 @@ export interface UploadedFile {
 }
 
 /**
- * The file sent in `field` of a multipart body, read into memory up to `maxBytes`. A request that is not
- * multipart, or sends no file in `field`, answers 422 on `field`.
+ * The file sent in `field` of a multipart body, read into memory up to `maxBytes`; a form without a file
+ * in `field` answers 422 on `field`. (A body of another type never gets here: it answers 415.)
  */
 export async function readUploadedFile(
   request: FastifyRequest,
   { field, maxBytes }: { field: string; maxBytes: number },
 ): Promise<UploadedFile> {
-  const part = request.isMultipart()
-    ? await request.file({ limits: { fileSize: maxBytes }, throwFileSizeLimit: false })
-    : undefined;
+  const part = await unlessMalformed(
+    request.file({ limits: { fileSize: maxBytes }, throwFileSizeLimit: false }),
+  );
   if (part?.fieldname !== field) throw invalidField(field, fieldMessages.required);
-  const data = await part.toBuffer();
+  const data = await unlessMalformed(part.toBuffer());
   return {
     data,
     filename: part.filename.split(/[\\/]/).pop() ?? '',
     tooLarge: part.file.truncated,
   };
+}
+
+/**
+ * The parser's own failures on a form it cannot read (a missing boundary, a form cut short) carry no
+ * status, unlike the plugin's limits: they are the client's fault, so 400.
+ */
+async function unlessMalformed<T>(reading: Promise<T>): Promise<T> {
+  try {
+    return await reading;
+  } catch (error) {
+    if (error instanceof Error && 'statusCode' in error) throw error;
+    throw new HttpError(400, commonMessages.malformedBody);
+  }
 }

@@ -2,8 +2,16 @@ import type { FastifySchemaValidationError } from 'fastify';
 import { fieldMessages } from '../lib/common-messages.ts';
 import type { FieldError } from '../lib/http-error.ts';
 
+/** How the request parts are named in FieldErrors when a whole part is wrong (a body that is no object). */
+const PART_NAMES: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'headers',
+};
+
 /** `/services/0/enabled` → `services.0.enabled`, the naming of the contract's FieldErrors. */
-function fieldName(error: FastifySchemaValidationError): string {
+function fieldName(error: FastifySchemaValidationError, part: string): string {
   const path = error.instancePath.split('/').filter(Boolean);
   const params = error.params;
   if (error.keyword === 'required' && typeof params.missingProperty === 'string')
@@ -11,7 +19,7 @@ function fieldName(error: FastifySchemaValidationError): string {
   if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
     path.push(params.additionalProperty);
   }
-  return path.join('.') || '_';
+  return path.join('.') || (PART_NAMES[part] ?? part);
 }
 
 function fieldError(error: FastifySchemaValidationError): FieldError {
@@ -44,13 +52,16 @@ function fieldError(error: FastifySchemaValidationError): FieldError {
   }
 }
 
-/** Groups the schema validator's complaints by field, one message of each kind per field. */
-export function validationFieldErrors(errors: FastifySchemaValidationError[]): Record<string, FieldError[]> {
+/** Groups the schema validator's complaints about one `part` of the request by field, one message of each kind per field. */
+export function validationFieldErrors(
+  errors: FastifySchemaValidationError[],
+  part: string,
+): Record<string, FieldError[]> {
   const byField: Record<string, FieldError[]> = {};
   for (const error of errors) {
     // A failed oneOf/anyOf repeats what its branches said; the branches are enough.
     if (error.keyword === 'oneOf' || error.keyword === 'anyOf' || error.keyword === 'if') continue;
-    const name = fieldName(error);
+    const name = fieldName(error, part);
     const entry = fieldError(error);
     const list = (byField[name] ??= []);
     if (!list.some((known) => known.message === entry.message)) list.push(entry);
