@@ -10,7 +10,7 @@ type LanguageTriggerProps = ComponentProps<typeof Button> & {
   switching: boolean;
 };
 
-/** The button that opens the language menu: the active language under its own name. */
+/** The button that opens the language menu: the active language under its own name (its code on a phone). */
 export function LanguageTrigger({ locale, switching, ...props }: LanguageTriggerProps) {
   const { t } = useLingui();
   const current = LOCALE_NATIVE_NAMES[locale];
@@ -24,7 +24,9 @@ export function LanguageTrigger({ locale, switching, ...props }: LanguageTrigger
       {...props}
     >
       <Languages aria-hidden="true" />
-      <span>{current}</span>
+      {/* A phone's header has room for the language's code only; its name is still what is read out. */}
+      <span className="sm:hidden">{locale.toUpperCase()}</span>
+      <span className="hidden sm:inline">{current}</span>
     </Button>
   );
 }

@@ -117,7 +117,8 @@ test.describe('the widget gallery with the keyboard alone', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const opener = page.locator('button[aria-haspopup="dialog"]');
+    // The sidebar's opener, not a date picker's (which opens a dialog too).
+    const opener = page.getByRole('button', { name: /^(Open menu|Otwórz menu)$/ });
     await opener.focus();
 
     await page.keyboard.press('Enter');

@@ -39,7 +39,7 @@ test.describe('the login screen', () => {
   test('shows the server refusal under the email field and keeps what was typed', async ({ page }) => {
     await page.goto('/auth/login');
     await page.getByLabel('E-mail').fill('owner@example.com');
-    await page.getByLabel('Hasło').fill('not-the-password');
+    await page.getByLabel('Hasło', { exact: true }).fill('not-the-password');
     await page.getByText('Zapamiętaj mnie').click();
 
     await page.getByRole('button', { name: 'Zaloguj się' }).click();
@@ -47,11 +47,11 @@ test.describe('the login screen', () => {
     await expect(page.getByText('Nieprawidłowy e-mail lub hasło')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByLabel('E-mail')).toHaveValue('owner@example.com');
-    await expect(page.getByLabel('Hasło')).toHaveValue('not-the-password');
+    await expect(page.getByLabel('Hasło', { exact: true })).toHaveValue('not-the-password');
     await expect(page.getByRole('checkbox', { name: 'Zapamiętaj mnie' })).toBeChecked();
 
     // Correcting the password signs in.
-    await page.getByLabel('Hasło').fill('Owner12345');
+    await page.getByLabel('Hasło', { exact: true }).fill('Owner12345');
     await page.getByRole('button', { name: 'Zaloguj się' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -2,76 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { signedInState } from './accounts';
-
-// The routes of spec section 2 with the layout each belongs to and its title in Polish, the default
-// language: first those a signed-out visitor opens, then those the administrator (every permission) does.
-const ID = '01JD3Q8Z5V6X7Y8Z9A0B1C2D3E';
-type ShellRoute = readonly [path: string, layout: string, title: string];
-const SIGNED_OUT_ROUTES: readonly ShellRoute[] = [
-  ['/auth/login', 'auth-card', 'Zaloguj się'],
-  ['/auth/forgot-password', 'auth-card', 'Nie pamiętasz hasła?'],
-  ['/auth/reset-password/a1b2c3?email=owner%40example.com', 'auth-card', 'Ustaw nowe hasło'],
-  ['/auth/magic-link?token=abc', 'auth-card', 'Zaloguj się za pomocą magicznego linku'],
-  ['/auth/social/confirm', 'auth-card', 'Potwierdź logowanie przez serwis społecznościowy'],
-  ['/auth/email-verification', 'auth-card', 'Zweryfikuj adres e-mail'],
-  ['/auth/register', 'split', 'Załóż konto'],
-  ['/auth/handle-email-action', 'simple', 'Działanie z wiadomości e-mail'],
-  ['/auth/social/local/callback?code=abc&state=xyz', 'simple', 'Logowanie przez serwis społecznościowy'],
-  [
-    `/auth/email/verify/${ID}/5f2b9c?expires=1712345678&signature=ab12`,
-    'simple',
-    'Weryfikacja adresu e-mail',
-  ],
-  ['/p/privacy-policy', 'public', 'Polityka prywatności'],
-];
-const SIGNED_IN_ROUTES: readonly ShellRoute[] = [
-  ['/auth/2fa-settings', 'simple', 'Ustawienia uwierzytelniania dwuskładnikowego'],
-  ['/dashboard', 'user', 'Pulpit'],
-  ['/test-dark-mode', 'user', 'Galeria elementów'],
-  ['/domains', 'user', 'Domeny'],
-  ['/domains/add', 'user', 'Dodaj domenę'],
-  ['/domains/tracking', 'user', 'Konfiguracja śledzenia'],
-  ['/analytics', 'user', 'Analityka'],
-  ['/events', 'user', 'Zdarzenia'],
-  ['/events/test', 'user', 'Zdarzenia testowe'],
-  ['/billing', 'user', 'Płatności'],
-  ['/support', 'user', 'Pomoc'],
-  [`/support/tickets/${ID}`, 'user', 'Zgłoszenie do wsparcia'],
-  ['/support/new', 'user', 'Nowe zgłoszenie'],
-  ['/settings', 'user', 'Ustawienia'],
-  ['/settings/profile', 'user', 'Profil'],
-  ['/settings/change-password', 'user', 'Zmień hasło'],
-  ['/settings/two-factor', 'user', 'Uwierzytelnianie dwuskładnikowe'],
-  ['/settings/connected-accounts', 'user', 'Połączone konta'],
-  ['/settings/browser-sessions', 'user', 'Sesje przeglądarki'],
-  ['/settings/activity-logs', 'user', 'Dziennik aktywności'],
-  ['/checkout/success?session_id=cs_1', 'user', 'Płatność zakończona'],
-  ['/checkout/failed', 'user', 'Płatność nie została dokończona'],
-  ['/admin/dashboard', 'admin', 'Panel administracyjny'],
-  ['/admin/users', 'admin', 'Użytkownicy'],
-  [`/admin/users/${ID}`, 'admin', 'Szczegóły użytkownika'],
-  [`/admin/users/${ID}/edit`, 'admin', 'Edytuj użytkownika'],
-  ['/admin/roles', 'admin', 'Role'],
-  ['/admin/permissions', 'admin', 'Uprawnienia'],
-  ['/admin/pages', 'admin', 'Strony'],
-  [`/admin/pages/${ID}/edit`, 'admin', 'Edytuj stronę'],
-  ['/admin/domains', 'admin', 'Domeny'],
-  ['/admin/plans', 'admin', 'Plany'],
-  ['/admin/plans/pro/edit', 'admin', 'Edytuj plan'],
-  ['/admin/payments', 'admin', 'Płatności'],
-  ['/admin/languages', 'admin', 'Języki'],
-  ['/admin/mail-templates', 'admin', 'Szablony wiadomości'],
-  ['/admin/features', 'admin', 'Funkcje'],
-  ['/admin/support', 'admin', 'Zgłoszenia do wsparcia'],
-  [`/admin/support/tickets/${ID}`, 'admin', 'Zgłoszenie do wsparcia'],
-  ['/admin/activity-logs', 'admin', 'Dzienniki aktywności'],
-  ['/admin/queue-monitoring', 'admin', 'Monitorowanie kolejek'],
-  ['/admin/system', 'admin', 'Stan systemu'],
-  ['/admin/backups', 'admin', 'Kopie zapasowe'],
-  ['/admin/settings/general', 'admin', 'Ustawienia ogólne'],
-  ['/admin/settings/auth', 'admin', 'Ustawienia logowania'],
-  ['/admin/settings/page-mapping', 'admin', 'Przypisanie stron'],
-];
+import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES, type ShellRoute } from './shell-route-list';
 
 test.use({ locale: 'pl-PL' });
 

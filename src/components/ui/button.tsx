@@ -4,9 +4,12 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Button looks, shared with links that should look like buttons. */
+/**
+ * Button looks, shared with links that should look like buttons. A label too long for the width it has
+ * (a phone, a long language) wraps inside the button, which grows taller, instead of running out of it.
+ */
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 aria-invalid:ring-destructive/20 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-md text-center text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 aria-invalid:ring-destructive/20 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -18,9 +21,9 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-9 px-4 py-2',
-        sm: 'h-8 gap-1.5 px-3',
-        lg: 'h-10 px-6',
+        default: 'min-h-9 px-4 py-2',
+        sm: 'min-h-8 gap-1.5 px-3 py-1',
+        lg: 'min-h-10 px-6 py-2',
         icon: 'size-9',
       },
     },

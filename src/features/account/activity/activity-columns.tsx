@@ -17,7 +17,7 @@ function When({ at, now }: { at: Date | string; now: number }) {
 
 /**
  * The activity table's columns: when, what happened (in the server's words, in the request's language)
- * and where from. The headers are `<Trans>`, so they follow a language switch by themselves.
+ * and where from (on a phone, under what happened: three columns do not fit). The headers are `<Trans>`, so they follow a language switch by themselves.
  */
 export function useActivityColumns(now: number): readonly TableColumn<ActivityLogEntry>[] {
   return useMemo(
@@ -26,20 +26,26 @@ export function useActivityColumns(now: number): readonly TableColumn<ActivityLo
         key: 'created_at',
         label: <Trans>When</Trans>,
         sortable: true,
-        width: 200,
+        width: 168,
         cell: (entry) => <When at={entry.created_at} now={now} />,
       },
       {
         key: 'action',
         label: <Trans>Activity</Trans>,
         sortable: true,
-        cell: (entry) => <span className="font-medium">{entry.description}</span>,
+        cell: (entry) => (
+          <span className="grid">
+            <span className="font-medium">{entry.description}</span>
+            {/* On a phone the address column gives way: the address comes under what happened. */}
+            <span className="font-mono text-xs text-muted-foreground sm:hidden">{entry.ip_address}</span>
+          </span>
+        ),
       },
       {
         key: 'ip_address',
         label: <Trans>IP address</Trans>,
         width: 160,
-        className: 'font-mono text-xs',
+        className: 'hidden font-mono text-xs sm:table-cell',
       },
     ],
     [now],

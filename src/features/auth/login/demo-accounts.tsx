@@ -36,8 +36,12 @@ export function DemoAccounts({
         {accounts.map((account) => {
           const label = ROLE_LABELS[account.role];
           return (
-            <li key={account.email} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <span className="text-muted-foreground">{account.email}</span>
+            // The button keeps its place at the end of the row; a long address wraps instead.
+            <li
+              key={account.email}
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2 text-sm"
+            >
+              <span className="break-words text-muted-foreground">{account.email}</span>
               <Button type="button" variant="outline" size="sm" onClick={() => onPick(account)}>
                 {label ? i18n._(label) : account.role}
               </Button>
