@@ -72,7 +72,11 @@ function DisabledBody({ status, onSetUp, settingUp, setUpError }: TwoFactorStatu
       ) : null}
       <CardFooter>
         {/* A long label in some languages: it wraps on a phone rather than widening the page. */}
-        <Button loading={settingUp} onClick={onSetUp} className="h-auto min-h-9 max-w-full py-2 whitespace-normal">
+        <Button
+          loading={settingUp}
+          onClick={onSetUp}
+          className="h-auto min-h-9 max-w-full py-2 whitespace-normal"
+        >
           <ShieldCheck aria-hidden />
           {t`Set up two-factor authentication`}
         </Button>
