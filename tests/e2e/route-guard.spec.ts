@@ -75,7 +75,7 @@ test.describe('the support account, signed in', () => {
 
     await areas.nth(1).click();
     await expect(page).toHaveURL(/\/admin\/support$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pomoc');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zgłoszenia do wsparcia');
 
     for (const path of ['/admin/users', '/admin/roles', '/admin/settings/general']) {
       await page.goto(path);

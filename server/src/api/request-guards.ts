@@ -26,7 +26,7 @@ function acceptedMediaTypes(operation: ContractOperation): string[] {
   );
 }
 
-/** Whether the request carries a body, judged as Fastify does before choosing a parser. */
+/** Whether Fastify will look for a parser: the request names a content type, or sends a body without one. */
 function carriesBody(request: FastifyRequest): boolean {
   const { 'content-type': type, 'content-length': length, 'transfer-encoding': encoding } = request.headers;
   return type !== undefined || encoding !== undefined || (length !== undefined && length !== '0');
