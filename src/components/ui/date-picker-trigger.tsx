@@ -28,7 +28,7 @@ export function DatePickerTrigger({
       <Button
         variant="outline"
         aria-labelledby={labelledBy ? `${labelledBy} ${summaryId}` : undefined}
-        className={cn('w-60 justify-start font-normal', className)}
+        className={cn('w-full justify-start font-normal sm:w-60', className)}
         {...props}
       >
         <CalendarDays aria-hidden className="text-muted-foreground" />

@@ -43,7 +43,7 @@ export function FilterBar({ groups, values, onChange, className }: FilterBarProp
       role="group"
       aria-label={t`Filters`}
       data-slot="filter-bar"
-      className={cn('flex flex-wrap items-end gap-x-4 gap-y-3', className)}
+      className={cn('flex flex-wrap items-end gap-x-4 gap-y-3 max-sm:[&>div]:w-full', className)}
     >
       {groups.map((group) => {
         const Control = controls[group.type];

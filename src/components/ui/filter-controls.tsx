@@ -77,7 +77,7 @@ export function TextFilter({ group, value, onChange }: FilterControlProps) {
       <Label htmlFor={id}>{label(group.label)}</Label>
       <DraftInput
         id={id}
-        className="w-48"
+        className="w-full sm:w-48"
         placeholder={label(group.placeholder)}
         committed={asString(value(group.key))}
         onCommit={(next) => onChange({ [group.key]: next })}
@@ -100,7 +100,7 @@ export function SelectFilter({ group, value, onChange }: FilterControlProps) {
         value={asString(value(group.key))}
         onValueChange={(next) => onChange({ [group.key]: next === ALL ? undefined : next })}
       >
-        <SelectTrigger id={id} className="w-48">
+        <SelectTrigger id={id} className="w-full sm:w-48">
           <SelectValue placeholder={label(group.placeholder) ?? t`All`} />
         </SelectTrigger>
         <SelectContent>

@@ -29,7 +29,7 @@ export function MultiSelectFilter({ group, value, onChange }: FilterControlProps
           <Button
             variant="outline"
             aria-labelledby={`${labelId} ${summaryId}`}
-            className="w-48 justify-between font-normal"
+            className="w-full justify-between font-normal sm:w-48"
           >
             <span id={summaryId} className={count === 0 ? 'text-muted-foreground' : undefined}>
               {count === 0 ? (
