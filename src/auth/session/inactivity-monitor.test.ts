@@ -59,6 +59,26 @@ describe('startInactivityMonitor', () => {
     expect(calls.timeouts).toBe(1);
   });
 
+  it('warns first when a late check finds the time-out passed, and signs out at the next check', () => {
+    const calls = start();
+    vi.advanceTimersByTime(29 * MINUTE);
+    // The next check comes a second late, past the time-out: the warning's minute went by without one.
+    vi.setSystemTime(Date.now() + 1000);
+    vi.advanceTimersByTime(MINUTE);
+    expect(calls.warnings).toEqual([true]);
+    expect(calls.timeouts).toBe(0);
+    vi.advanceTimersByTime(MINUTE);
+    expect(calls.timeouts).toBe(1);
+  });
+
+  it('signs out at once when a check comes long after the time-out (a computer that slept)', () => {
+    const calls = start();
+    vi.setSystemTime(Date.now() + 3 * 60 * MINUTE);
+    vi.advanceTimersByTime(MINUTE);
+    expect(calls.warnings).toEqual([]);
+    expect(calls.timeouts).toBe(1);
+  });
+
   it('keeps the warning through a stray mouse move', () => {
     const calls = start();
     vi.advanceTimersByTime(30 * MINUTE);

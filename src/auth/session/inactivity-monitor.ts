@@ -57,12 +57,17 @@ export function startInactivityMonitor({
   };
   const check = () => {
     const shared = Number(storage.getItem(ACTIVITY_STORAGE_KEY)) || 0;
-    const phase = inactivityPhase(now() - Math.max(lastActivity, shared), timings);
-    if (phase === 'expired') {
+    const idleMs = now() - Math.max(lastActivity, shared);
+    const phase = inactivityPhase(idleMs, timings);
+    // A check a little late (a busy tab) can find the time-out just passed with no check in the warning's
+    // window: the user is warned first and signed out at the next check. Long past it (a computer that
+    // slept), the sign-out comes at once.
+    const warnFirst = !warning && idleMs <= timings.timeoutMs + timings.checkEveryMs;
+    if (phase === 'expired' && !warnFirst) {
       stop();
       onTimeout();
     } else {
-      setWarning(phase === 'warning');
+      setWarning(phase !== 'active');
     }
   };
   const onActivity = () => {

@@ -14,8 +14,8 @@ export type InactivityPhase = 'active' | 'warning' | 'expired';
 /**
  * The timings for a time-out of `timeoutSeconds`. The warning comes a minute ahead, or a third of the
  * time-out when that is shorter (browser tests shorten the time-out). Checking as often as the warning
- * lasts (60 s by default, as the spec says) means exactly one check falls inside the warning window, so
- * the warning always shows for that long before the log-out.
+ * lasts (60 s by default, as the spec says) means one check falls inside the warning window when the
+ * checks come on time; the monitor warns first when a late one missed it.
  */
 export function inactivityTimings(timeoutSeconds: number): InactivityTimings {
   const timeoutMs = timeoutSeconds * 1000;
