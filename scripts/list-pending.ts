@@ -4,18 +4,15 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadContract } from '../server/src/api/contract.ts';
-import type { AppContext } from '../server/src/app-context.ts';
-import { readConfig } from '../server/src/config.ts';
-import { allHandlers } from '../server/src/routes/all-handlers.ts';
+import { implementedOperationIds } from '../server/src/routes/all-handlers.ts';
 import { pendingOperationLines } from '../server/src/routes/pending-operations.ts';
 
 const readmeUrl = new URL('../README.md', import.meta.url);
-// Only the handlers' names are read: building them reads the configuration but never the database or the mailer.
-const context = { config: readConfig({}) } as AppContext;
-const lines = pendingOperationLines(loadContract(), allHandlers(context));
+const lines = pendingOperationLines(loadContract(), implementedOperationIds());
 const readme = readFileSync(readmeUrl, 'utf8').replace(
   /(<!-- pending:start -->\n)[\s\S]*?(<!-- pending:end -->)/,
-  `$1${lines.map((line) => `${line}\n`).join('')}$2`,
+  // Blank lines around the list, as Prettier writes them.
+  `$1\n${lines.map((line) => `${line}\n`).join('')}\n$2`,
 );
 writeFileSync(readmeUrl, readme);
 console.log(`${lines.length} pending operations listed in README.md`);

@@ -1,5 +1,7 @@
 import type { Handlers } from '../api/handler.ts';
 import type { AppContext } from '../app-context.ts';
+import { readConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
 import { authHandlers } from './auth/auth.routes.ts';
 import { languagesHandlers } from './languages/languages.routes.ts';
 import { pagesHandlers } from './pages/pages.routes.ts';
@@ -15,4 +17,22 @@ export function allHandlers(context: AppContext): Handlers {
     ...settingsHandlers(context),
     ...pagesHandlers(context),
   };
+}
+
+/**
+ * The operationIds that have a handler, without a running server: building the handlers reads the
+ * configuration and keys caches by the database object, but queries nothing, so a stand-in serves
+ * (it throws if that ever changes).
+ */
+export function implementedOperationIds(): Set<string> {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- the stand-in above
+  const noDatabase = new Proxy(
+    {},
+    {
+      get() {
+        throw new Error('building the handlers must not use the database');
+      },
+    },
+  ) as Database;
+  return new Set(Object.keys(allHandlers({ config: readConfig({}), db: noDatabase } as AppContext)));
 }
