@@ -48,7 +48,7 @@ export function sessionCache(db: Database): SessionCache {
     if (table === 'sessions') {
       const hash = hashBySession.get(id);
       if (hash) forget(hash);
-    } else {
+    } else if (table === 'users') {
       for (const hash of hashesByUser.get(id) ?? []) forget(hash);
       hashesByUser.delete(id);
     }

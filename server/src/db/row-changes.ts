@@ -3,17 +3,36 @@ import type { Database } from './database.ts';
 
 /** The tables whose rows a cache of this process may hold: each update or delete of one is announced. */
 const WATCHED_TABLES = ['sessions', 'users'] as const;
-export type WatchedTable = (typeof WATCHED_TABLES)[number];
+/**
+ * Tables a cache may derive facts from, rarely written: each statement that writes one is announced
+ * without an id, and a cache forgets all it derived from the table.
+ */
+const WATCHED_WHOLE_TABLES = [
+  'roles',
+  'permissions',
+  'role_permissions',
+  'user_roles',
+  'connected_accounts',
+] as const;
+/** A failed sign-in written to the activity log is announced with the account's id (see failedSignIns). */
+const FAILED_SIGN_IN = 'auth.login_failed';
+
+export type WatchedTable =
+  (typeof WATCHED_TABLES)[number] | (typeof WATCHED_WHOLE_TABLES)[number] | 'activity_logs';
 
 const CHANNEL = 'tracklane_row_changes';
 
-/** Told the table and id of each row that was updated or deleted, as its transaction commits. */
+/**
+ * Told of each change as its transaction commits: the table and id of a row of `sessions` or `users`
+ * updated or deleted; a whole table's name and '' for the others (and for activity log entries deleted);
+ * `activity_logs` and the account's id for a failed sign-in recorded.
+ */
 export type RowChangeListener = (table: WatchedTable, id: string) => void;
 
 const listenersByDatabase = new WeakMap<Database, Set<RowChangeListener>>();
 
-const isWatched = (table: string): table is WatchedTable =>
-  (WATCHED_TABLES as readonly string[]).includes(table);
+const ANNOUNCED: readonly string[] = [...WATCHED_TABLES, ...WATCHED_WHOLE_TABLES, 'activity_logs'];
+const isWatched = (table: string): table is WatchedTable => ANNOUNCED.includes(table);
 
 /**
  * Subscribes `listener` to the row changes of `db`. Answers false when `db` announces none (a
@@ -41,10 +60,30 @@ export async function announceRowChanges(pglite: PGlite, db: Database): Promise<
       perform pg_notify('${CHANNEL}', tg_table_name || ':' || old.id::text);
       return null;
     end $$;
+    create or replace function tracklane_announce_table_change() returns trigger language plpgsql as $$
+    begin
+      perform pg_notify('${CHANNEL}', tg_table_name || ':');
+      return null;
+    end $$;
+    create or replace function tracklane_announce_failed_sign_in() returns trigger language plpgsql as $$
+    begin
+      perform pg_notify('${CHANNEL}', 'activity_logs:' || new.user_id);
+      return null;
+    end $$;
     ${WATCHED_TABLES.map(
       (table) => `create or replace trigger ${table}_announce_change after update or delete on ${table}
         for each row execute function tracklane_announce_row_change();`,
     ).join('\n')}
+    ${WATCHED_WHOLE_TABLES.map(
+      (table) => `create or replace trigger ${table}_announce_change
+        after insert or update or delete or truncate on ${table}
+        for each statement execute function tracklane_announce_table_change();`,
+    ).join('\n')}
+    create or replace trigger activity_logs_announce_failed_sign_in after insert on activity_logs
+      for each row when (new.action = '${FAILED_SIGN_IN}' and new.user_id is not null)
+      execute function tracklane_announce_failed_sign_in();
+    create or replace trigger activity_logs_announce_change after delete or truncate on activity_logs
+      for each statement execute function tracklane_announce_table_change();
   `);
   const listeners = new Set<RowChangeListener>();
   listenersByDatabase.set(db, listeners);

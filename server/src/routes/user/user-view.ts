@@ -2,8 +2,7 @@ import type { components } from '#contract';
 import { DEFAULT_LOCALE, isLocale } from '#locales';
 import type { UserRow } from '../../api/request-context.ts';
 import type { AppContext } from '../../app-context.ts';
-import { loadAccess } from '../../lib/access.repo.ts';
-import { countFailedSignIns, firstConnection } from './user.repo.ts';
+import { accountFacts } from './account-facts.ts';
 
 export type UserView = components['schemas']['User'];
 
@@ -15,11 +14,7 @@ export async function userView(
   { db, config }: Pick<AppContext, 'db' | 'config'>,
   user: UserRow,
 ): Promise<UserView> {
-  const [access, social, failed] = await Promise.all([
-    loadAccess(db, user),
-    firstConnection(db, user.id),
-    countFailedSignIns(db, user.id, new Date(Date.now() - 24 * 3600_000)),
-  ]);
+  const { access, social, failedSignInsLastDay } = await accountFacts(db, user);
   const displayName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name;
   return {
     id: user.id,
@@ -51,7 +46,7 @@ export async function userView(
     account_activity: {
       login_count: user.loginCount,
       last_login_ip: user.lastLoginIp,
-      failed_logins_last_24h: failed,
+      failed_logins_last_24h: failedSignInsLastDay,
     },
     roles: access.roles,
     permissions: access.permissions,

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, min, ne, sql } from 'drizzle-orm';
 import type { UserRow } from '../../api/request-context.ts';
 import type { Database } from '../../db/database.ts';
 import {
@@ -72,10 +72,14 @@ export async function firstConnection(db: Database, userId: string) {
   return row;
 }
 
-/** How many failed sign-ins of the user the activity log holds since `since`. */
-export async function countFailedSignIns(db: Database, userId: string, since: Date): Promise<number> {
+/** How many failed sign-ins of the user the activity log holds since `since`, and when the oldest was. */
+export async function failedSignInsSince(
+  db: Database,
+  userId: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
   const [row] = await db
-    .select({ value: count() })
+    .select({ count: count(), oldest: min(activityLogs.createdAt) })
     .from(activityLogs)
     .where(
       and(
@@ -84,5 +88,5 @@ export async function countFailedSignIns(db: Database, userId: string, since: Da
         gt(activityLogs.createdAt, since),
       ),
     );
-  return row?.value ?? 0;
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }
