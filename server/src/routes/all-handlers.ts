@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context.ts';
 import { readConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { authHandlers } from './auth/auth.routes.ts';
+import { domainsHandlers } from './domains/domains.routes.ts';
 import { languagesHandlers } from './languages/languages.routes.ts';
 import { pagesHandlers } from './pages/pages.routes.ts';
 import { settingsHandlers } from './settings/settings.routes.ts';
@@ -16,6 +17,7 @@ export function allHandlers(context: AppContext): Handlers {
     ...languagesHandlers(context),
     ...settingsHandlers(context),
     ...pagesHandlers(context),
+    ...domainsHandlers(context),
   };
 }
 
