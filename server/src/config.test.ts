@@ -32,4 +32,23 @@ describe('readConfig', () => {
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(readConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toBe('10.0.0.1, 10.1.0.0/16');
   });
+
+  it('checks CNAMEs with the system’s resolvers unless DNS_RESOLVERS names some', () => {
+    expect(readConfig({}).dns).toEqual({ servers: [], timeoutMs: 5000 });
+    expect(readConfig({ DNS_RESOLVERS: '1.1.1.1, 127.0.0.1:5353', DNS_TIMEOUT_MS: '800' }).dns).toEqual({
+      servers: ['1.1.1.1', '127.0.0.1:5353'],
+      timeoutMs: 800,
+    });
+  });
+
+  it('uses Cloudflare for certificates only when both its token and its zone are set', () => {
+    expect(readConfig({}).certificates).toEqual({ provider: 'local' });
+    expect(readConfig({ CLOUDFLARE_API_TOKEN: 'token' }).certificates).toEqual({ provider: 'local' });
+    expect(readConfig({ CLOUDFLARE_API_TOKEN: 'token', CLOUDFLARE_ZONE_ID: 'zone' }).certificates).toEqual({
+      provider: 'cloudflare',
+      apiUrl: 'https://api.cloudflare.com/client/v4',
+      apiToken: 'token',
+      zoneId: 'zone',
+    });
+  });
 });

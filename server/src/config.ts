@@ -1,5 +1,8 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { resolve } from 'node:path';
+import type { CertificateSettings } from './services/certificates/certificate-provider.ts';
+import { CLOUDFLARE_API_URL } from './services/certificates/cloudflare-custom-hostnames.ts';
+import type { DnsSettings } from './services/dns/cname-check.ts';
 
 /** Everything the server reads from its environment, read once at start-up. */
 export interface ServerConfig {
@@ -33,6 +36,10 @@ export interface ServerConfig {
     { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string } | undefined;
   /** OAuth clients of the social sign-in providers that are configured (the local one needs none). */
   socialProviders: Partial<Record<'google' | 'github' | 'facebook', OAuthClientConfig>>;
+  /** The resolvers and time-out of tracking-domain CNAME checks (DNS_RESOLVERS, DNS_TIMEOUT_MS). */
+  dns: DnsSettings;
+  /** Who serves tracking hostnames over HTTPS: Cloudflare for SaaS when configured, else the local stand-in. */
+  certificates: CertificateSettings;
 }
 
 /** A client registered at a social sign-in provider. */
@@ -90,6 +97,27 @@ function trustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+/** A CNAME check waits this long by default: a resolver slower than this is as good as down. */
+const DEFAULT_DNS_TIMEOUT_MS = 5000;
+
+/** DNS_RESOLVERS (`host[:port]`, comma-separated; unset asks the system's) and DNS_TIMEOUT_MS. */
+function dnsSettings(env: NodeJS.ProcessEnv): DnsSettings {
+  const servers = (env.DNS_RESOLVERS ?? '')
+    .split(',')
+    .map((server) => server.trim())
+    .filter(Boolean);
+  const timeoutMs = Number(env.DNS_TIMEOUT_MS);
+  return { servers, timeoutMs: timeoutMs > 0 ? timeoutMs : DEFAULT_DNS_TIMEOUT_MS };
+}
+
+/** Cloudflare for SaaS when CLOUDFLARE_API_TOKEN and CLOUDFLARE_ZONE_ID are both set. */
+function certificateSettings(env: NodeJS.ProcessEnv): CertificateSettings {
+  const apiToken = env.CLOUDFLARE_API_TOKEN;
+  const zoneId = env.CLOUDFLARE_ZONE_ID;
+  if (!apiToken || !zoneId) return { provider: 'local' };
+  return { provider: 'cloudflare', apiUrl: env.CLOUDFLARE_API_URL || CLOUDFLARE_API_URL, apiToken, zoneId };
+}
+
 /** Reads the configuration from `env` (process.env by default). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -126,5 +154,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       github: oauthClient(env, 'GITHUB'),
       facebook: oauthClient(env, 'FACEBOOK'),
     },
+    dns: dnsSettings(env),
+    certificates: certificateSettings(env),
   };
 }
