@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seed } from './db/seed/seed.ts';
+import { startTrackingDomainChecks } from './routes/domains/tracking-domain-checks.ts';
 import { devMailbox } from './services/mail/dev-mailbox.ts';
 import { createSmtpMailer } from './services/mail/mailer.ts';
 import { startSmtpCatcher } from './services/mail/smtp-catcher.ts';
@@ -25,12 +26,13 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
   };
   const mailer = createSmtpMailer(smtp);
 
-  const app = await buildApp({
-    context: { db: database.db, config, mailer },
-    logger,
-    plugins: catcher ? [devMailbox(catcher)] : [],
-  });
+  const context = { db: database.db, config, mailer };
+  const app = await buildApp({ context, logger, plugins: catcher ? [devMailbox(catcher)] : [] });
+  // Tracking domains due for a check are looked up on a timer here, not in buildApp, so tests run a
+  // sweep when they choose (sweepTrackingDomains).
+  const trackingDomainChecks = startTrackingDomainChecks(context, app.log);
   app.addHook('onClose', async () => {
+    await trackingDomainChecks.stop();
     mailer.close();
     await catcher?.close();
     await database.close();

@@ -1,0 +1,197 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeCloudflare, type FakeCloudflare } from '../../../../tests/server/fake-cloudflare.ts';
+import { startFakeDnsServer, type FakeDnsServer } from '../../../../tests/server/fake-dns-server.ts';
+import { createOwnedDomain } from '../../../../tests/server/owned-domain.ts';
+import { createAccount } from '../../../../tests/server/test-accounts.ts';
+import { useTestServer } from '../../../../tests/server/test-server.ts';
+import { notifications } from '../../db/schema/accounts.ts';
+import { trackingDomains } from '../../db/schema/business.ts';
+import { sweepTrackingDomains } from './tracking-domain-checks.ts';
+import { CNAME_TARGET } from './tracking-domain.handlers.ts';
+
+const server = useTestServer();
+const CLOUDFLARE = { token: 'cf-test-token', zoneId: 'zone-test' };
+let dns: FakeDnsServer;
+let cloudflare: FakeCloudflare;
+
+beforeAll(async () => {
+  dns = await startFakeDnsServer();
+  cloudflare = await startFakeCloudflare(CLOUDFLARE);
+  server().config.dns = { servers: [dns.address], timeoutMs: 300 };
+});
+afterEach(() => {
+  server().config.certificates = { provider: 'local' };
+});
+afterAll(async () => {
+  await Promise.all([dns.close(), cloudflare.close()]);
+});
+
+const path = (domainId: string) => ({ params: { path: { domainId } } });
+
+/** A signed-in owner of a new domain with the tracking subdomain `t.<domain>`, still pending. */
+async function pendingTrackingDomain() {
+  const account = await createAccount(server());
+  const token = await server().signIn(account.email, account.password);
+  const domain = await createOwnedDomain(server(), account.id);
+  const api = server().client({ token });
+  const hostname = `t.${domain.name}`;
+  const { data } = await api.POST('/domains/{domainId}/tracking-domain', {
+    ...path(domain.id),
+    body: { hostname },
+  });
+  if (!data) throw new Error('the tracking domain was not created');
+  return { account, token, api, domain, hostname, id: data.data.id };
+}
+
+async function stored(id: string) {
+  const [row] = await server().db.select().from(trackingDomains).where(eq(trackingDomains.id, id));
+  if (!row) throw new Error(`tracking domain ${id} is gone`);
+  return row;
+}
+
+/** Makes the tracking domain due now, its previous check `minutesAgo` ago, and runs one sweep. */
+async function sweepWhenDue(id: string, minutesAgo = 0) {
+  const now = new Date();
+  await server()
+    .db.update(trackingDomains)
+    .set({
+      nextCheckAt: new Date(now.getTime() - 1000),
+      ...(minutesAgo && { lastCheckedAt: new Date(now.getTime() - minutesAgo * 60_000) }),
+    })
+    .where(eq(trackingDomains.id, id));
+  await sweepTrackingDomains(server().context, server().app.log, now);
+  return { now, row: await stored(id) };
+}
+
+const minutesAfter = (now: Date, date: Date | null) => ((date?.getTime() ?? 0) - now.getTime()) / 60_000;
+
+describe('sweepTrackingDomains', () => {
+  it('re-checks a pending subdomain with a growing wait, and takes it live once its record appears', async () => {
+    const { id } = await pendingTrackingDomain();
+    const first = await sweepWhenDue(id);
+    expect(first.row).toMatchObject({ status: 'pending', lastError: 'dns_no_record' });
+    expect(first.row.lastCheckedAt).toEqual(first.now);
+    expect(minutesAfter(first.now, first.row.nextCheckAt)).toBe(1);
+
+    const later = await sweepWhenDue(id, 10);
+    expect(minutesAfter(later.now, later.row.nextCheckAt)).toBe(20);
+
+    const { hostname } = await stored(id);
+    dns.set(hostname, { cname: CNAME_TARGET });
+    const live = await sweepWhenDue(id);
+    expect(live.row).toMatchObject({ status: 'active', lastError: null });
+    expect(live.row.cnameVerifiedAt).toEqual(live.now);
+    expect(live.row.certificateDeployedAt).toEqual(live.now);
+    expect(minutesAfter(live.now, live.row.nextCheckAt)).toBe(60);
+  });
+
+  it('leaves alone a tracking domain whose check is not due', async () => {
+    const { id } = await pendingTrackingDomain();
+    const before = await stored(id);
+    await sweepTrackingDomains(server().context, server().app.log, new Date());
+    expect(await stored(id)).toEqual(before);
+  });
+
+  it('records drift of a live subdomain, tells its owner in their language, and recovers', async () => {
+    const { api, domain, hostname, id, account, token } = await pendingTrackingDomain();
+    dns.set(hostname, { cname: CNAME_TARGET });
+    const verified = await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
+    expect(verified.data?.data.status).toBe('active');
+
+    dns.set(hostname, { cname: 'parked.registrar.example' });
+    const drifted = await sweepWhenDue(id);
+    expect(drifted.row).toMatchObject({
+      status: 'failed',
+      lastError: 'dns_wrong_target:parked.registrar.example',
+    });
+    const notes = await server()
+      .db.select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, account.id)));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ type: 'error', title: `Tracking through ${hostname} has stopped` });
+    const bell = await server().client({ token, language: 'pl' }).GET('/auth/notifications');
+    expect(bell.data?.data[0]?.title).toBe(`Śledzenie przez ${hostname} zostało przerwane`);
+    expect(bell.data?.data[0]?.message).toContain('parked.registrar.example');
+
+    dns.set(hostname, { cname: CNAME_TARGET });
+    const recovered = await sweepWhenDue(id);
+    expect(recovered.row).toMatchObject({ status: 'active', lastError: null });
+    expect(
+      await server().db.select().from(notifications).where(eq(notifications.userId, account.id)),
+    ).toHaveLength(1);
+  });
+
+  it('records a live subdomain whose resolver stops answering as failed with a time-out', async () => {
+    const { api, domain, hostname, id } = await pendingTrackingDomain();
+    dns.set(hostname, { cname: CNAME_TARGET });
+    await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
+    dns.set(hostname, 'silent');
+    const { row } = await sweepWhenDue(id);
+    expect(row).toMatchObject({ status: 'failed', lastError: 'dns_timeout' });
+  });
+});
+
+describe('tracking domains on Cloudflare for SaaS', () => {
+  function useCloudflare() {
+    server().config.certificates = {
+      provider: 'cloudflare',
+      apiUrl: cloudflare.apiUrl,
+      apiToken: CLOUDFLARE.token,
+      zoneId: CLOUDFLARE.zoneId,
+    };
+  }
+
+  it('registers the verified hostname, follows its certificate until active and releases it on delete', async () => {
+    useCloudflare();
+    const { api, domain, hostname, id } = await pendingTrackingDomain();
+    dns.set(hostname, { cname: CNAME_TARGET });
+    const { data } = await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
+    expect(data?.data.status).toBe('configuring');
+    expect(data?.data.cloudflare_created_at).toBeInstanceOf(Date);
+    expect(data?.data.certificate_deployed_at).toBeNull();
+    expect((await stored(id)).cloudflareHostnameId).toBe(cloudflare.hostname(hostname)?.id);
+
+    const progress = await api.GET('/domains/{domainId}/tracking-domain/status', path(domain.id));
+    expect(progress.data?.data.steps.map((step) => step.status)).toEqual(['done', 'done', 'in_progress']);
+
+    const waiting = await sweepWhenDue(id);
+    expect(waiting.row.status).toBe('configuring');
+    cloudflare.setSsl(hostname, 'active');
+    const live = await sweepWhenDue(id);
+    expect(live.row).toMatchObject({ status: 'active', lastError: null });
+    expect(live.row.certificateDeployedAt).toEqual(live.now);
+
+    const removed = await api.DELETE('/domains/{domainId}/tracking-domain', path(domain.id));
+    expect(removed.response.status).toBe(200);
+    expect(cloudflare.hostname(hostname)).toBeUndefined();
+  });
+
+  it('records a certificate Cloudflare gave up on, and POST .../configure orders a new one', async () => {
+    useCloudflare();
+    const { api, domain, hostname, id, token } = await pendingTrackingDomain();
+    dns.set(hostname, { cname: CNAME_TARGET });
+    await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
+    const firstId = cloudflare.hostname(hostname)?.id;
+    cloudflare.setSsl(hostname, 'validation_timed_out', 'HTTP validation timed out');
+    const failed = await sweepWhenDue(id);
+    expect(failed.row).toMatchObject({
+      status: 'failed',
+      lastError: 'certificate_failed:HTTP validation timed out',
+    });
+    const progress = await server()
+      .client({ token })
+      .GET('/domains/{domainId}/tracking-domain/status', path(domain.id));
+    expect(progress.data?.data.steps[2]).toMatchObject({
+      key: 'certificate',
+      status: 'failed',
+      message:
+        'The HTTPS certificate could not be issued (HTTP validation timed out). Check that the CNAME record is still in place, then try again.',
+    });
+
+    const retried = await api.POST('/domains/{domainId}/tracking-domain/configure', path(domain.id));
+    expect(retried.data?.data.status).toBe('configuring');
+    expect(cloudflare.hostname(hostname)?.id).not.toBe(firstId);
+  });
+});

@@ -1,0 +1,126 @@
+import type { AppContext } from '../../app-context.ts';
+import { certificateProvider } from '../../services/certificates/certificate-providers.ts';
+import { checkCname, type CnameCheck } from '../../services/dns/cname-check.ts';
+import { cnameCheckError, storedError } from './tracking-domain-errors.ts';
+import { after, FIRST_RECHECK_MS, LIVE_RECHECK_MS, retryAt } from './tracking-domain-schedule.ts';
+import { updateTrackingDomain, type TrackingDomainRow } from './tracking-domains.repo.ts';
+
+/**
+ * The steps of a tracking domain's setup, each a function of the stored row that does its outside work
+ * (DNS, the certificate provider) and stores where it got: the CNAME check, then the certificate, then
+ * live, with each step's time, `last_checked_at` on every check and `next_check_at` for the sweep.
+ */
+
+/**
+ * A CNAME check asked for by the owner (or found by the sweep) of a domain not yet live: verified goes on
+ * to the certificate; otherwise `failed` (asked for) or unchanged (the sweep's retry of a record the
+ * owner may not have created yet), with the reason and the next check.
+ */
+export async function verifyRecord(
+  context: AppContext,
+  row: TrackingDomainRow,
+  { now, askedByOwner }: { now: Date; askedByOwner: boolean },
+): Promise<TrackingDomainRow> {
+  const check = await checkCname(row.hostname, row.cnameTarget, context.config.dns);
+  if (check.outcome === 'verified') {
+    const verified = await updateTrackingDomain(context.db, row.id, {
+      status: 'configuring',
+      lastError: null,
+      cnameVerifiedAt: now,
+      lastCheckedAt: now,
+      nextCheckAt: after(now, FIRST_RECHECK_MS),
+    });
+    return verified ? configureCertificate(context, verified, now) : row;
+  }
+  return (
+    (await updateTrackingDomain(context.db, row.id, {
+      status: askedByOwner ? 'failed' : row.status,
+      lastError: cnameCheckError(check),
+      lastCheckedAt: now,
+      nextCheckAt: retryAt(row, now),
+    })) ?? row
+  );
+}
+
+/**
+ * A live domain's periodic look at its CNAME. Answers the check that found it gone (drift), after
+ * recording it (`failed`, the reason, re-checked with backoff), or undefined while it still holds.
+ */
+export async function recheckLive(
+  context: AppContext,
+  row: TrackingDomainRow,
+  now: Date,
+): Promise<Exclude<CnameCheck, { outcome: 'verified' }> | undefined> {
+  const check = await checkCname(row.hostname, row.cnameTarget, context.config.dns);
+  if (check.outcome === 'verified') {
+    await updateTrackingDomain(context.db, row.id, {
+      lastCheckedAt: now,
+      nextCheckAt: after(now, LIVE_RECHECK_MS),
+    });
+    return undefined;
+  }
+  await updateTrackingDomain(context.db, row.id, {
+    status: 'failed',
+    lastError: cnameCheckError(check),
+    lastCheckedAt: now,
+    nextCheckAt: after(now, FIRST_RECHECK_MS),
+  });
+  return check;
+}
+
+/** What the provider says about the row's hostname: registered anew, or followed when already there. */
+async function providerState(context: AppContext, row: TrackingDomainRow) {
+  const provider = certificateProvider(context.config.certificates);
+  if (row.cloudflareHostnameId && row.status !== 'failed') return provider.state(row.cloudflareHostnameId);
+  // A failed hostname starts over: the provider's validation of the old one has given up.
+  if (row.cloudflareHostnameId) await provider.release(row.cloudflareHostnameId);
+  return provider.register(row.hostname);
+}
+
+/**
+ * Registers the verified hostname with the certificate provider, or follows the certificate it ordered:
+ * `active` once deployed, `configuring` while it is issued, `failed` when the provider gave up. A
+ * provider that cannot be reached leaves the step to be tried again.
+ */
+export async function configureCertificate(
+  context: AppContext,
+  row: TrackingDomainRow,
+  now: Date,
+): Promise<TrackingDomainRow> {
+  let state;
+  try {
+    state = await providerState(context, row);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return (
+      (await updateTrackingDomain(context.db, row.id, {
+        status: 'configuring',
+        lastError: storedError('provider_unreachable', detail),
+        lastCheckedAt: now,
+        nextCheckAt: retryAt(row, now),
+      })) ?? row
+    );
+  }
+  const registered = {
+    cloudflareHostnameId: state.id,
+    cloudflareCreatedAt: state.id === row.cloudflareHostnameId ? row.cloudflareCreatedAt : now,
+    lastCheckedAt: now,
+  };
+  const changes =
+    state.certificate === 'deployed'
+      ? {
+          status: 'active' as const,
+          lastError: null,
+          // A certificate already deployed for this very hostname keeps the time it first served.
+          certificateDeployedAt: (state.id === row.cloudflareHostnameId && row.certificateDeployedAt) || now,
+          nextCheckAt: after(now, LIVE_RECHECK_MS),
+        }
+      : state.certificate === 'failed'
+        ? {
+            status: 'failed' as const,
+            lastError: storedError('certificate_failed', state.error),
+            nextCheckAt: retryAt(row, now),
+          }
+        : { status: 'configuring' as const, lastError: null, nextCheckAt: retryAt(row, now) };
+  return (await updateTrackingDomain(context.db, row.id, { ...registered, ...changes })) ?? row;
+}
