@@ -4270,7 +4270,12 @@ export interface components {
         };
         DomainCreateRequest: {
             /**
-             * @description The site's host name in lower case, without scheme, port or path.
+             * @description The site's host name, as the owner typed or pasted it. The server stores it normalised: scheme,
+             *     credentials, port, path, a trailing dot and a leading `www.` dropped, lower case, an
+             *     internationalised name in punycode (`https://WWW.Bücher.de/shop` is `xn--bcher-kva.de`). An IP
+             *     address, `localhost` or `.local`, a single label or a label DNS does not allow answers 422 on
+             *     `name`. (Extension of the spec: the spec's pattern allowed only the normalised form, so pasted
+             *     addresses were refused before the server could normalise them.)
              * @example shop.example.com
              */
             name: string;

@@ -6,6 +6,7 @@ import { authHandlers } from './auth/auth.routes.ts';
 import { domainsHandlers } from './domains/domains.routes.ts';
 import { languagesHandlers } from './languages/languages.routes.ts';
 import { pagesHandlers } from './pages/pages.routes.ts';
+import { plansHandlers } from './plans/plans.routes.ts';
 import { settingsHandlers } from './settings/settings.routes.ts';
 import { userHandlers } from './user/user.routes.ts';
 
@@ -18,6 +19,7 @@ export function allHandlers(context: AppContext): Handlers {
     ...settingsHandlers(context),
     ...pagesHandlers(context),
     ...domainsHandlers(context),
+    ...plansHandlers(),
   };
 }
 

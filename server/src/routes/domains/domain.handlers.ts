@@ -1,7 +1,157 @@
-import type { Handlers } from '../../api/handler.ts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/runtime-macro';
+import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
+import { fieldMessages } from '../../lib/common-messages.ts';
+import { ok, page } from '../../lib/envelope.ts';
+import { invalidField, notFound } from '../../lib/http-error.ts';
+import { appSecret } from '../../services/secrets/app-secret.ts';
+import { knownFilters, listValue, pageWindow, sortField } from '../auth/list-query.ts';
+import { signedIn } from '../auth/signed-in.ts';
+import { newApiKey } from './api-key.ts';
+import { domainInsightHandlers } from './domain-insights.handlers.ts';
+import { checkedServices } from './domain-services.ts';
+import { domainView } from './domain-view.ts';
+import {
+  activePlan,
+  deleteOwnDomain,
+  domainDetails,
+  domainNameTaken,
+  findOwnDomain,
+  insertDomain,
+  listDomains,
+  type DomainFilter,
+  type DomainStatus,
+} from './domains.repo.ts';
+import { normaliseHostname, type HostnameProblem } from './hostname.ts';
+import { serviceSecretKey } from './service-secrets.ts';
 
-/** The operations on a user's domains: list, add, read, delete, stats, status, services. */
-export function domainHandlers(_context: AppContext): Handlers {
-  return {};
+const SORTS = ['created_at', 'name', 'status', 'events_count', 'subscription_ends_at'] as const;
+const STATUSES: readonly DomainStatus[] = ['pending', 'active', 'suspended', 'expired'];
+/** `filter[plan]=none` asks for the domains without a plan. */
+const NO_PLAN = 'none';
+const DAY_MS = 86_400_000;
+
+const hostnameProblems: Record<HostnameProblem, MessageDescriptor> = {
+  ip_address: msg`Enter your site's domain name, not an IP address`,
+  local: msg`A local address cannot receive events from the internet; enter your site's public domain name`,
+  single_label: msg`Enter a full domain name, such as shop.example.com`,
+  invalid: msg`This is not a valid domain name: use letters, digits, hyphens and dots, such as shop.example.com`,
+};
+
+/** The repo's filter for the user's domains that match `search`, `filter[status]` and `filter[plan]`. */
+function filterFor(userId: string, search: string | undefined, filter: Record<string, string> | undefined) {
+  const filters = knownFilters(filter, ['status', 'plan'] as const);
+  const result: DomainFilter = { userId, search: search?.trim() || undefined };
+  if (filters.status) {
+    const wanted = listValue(filters.status);
+    const statuses = STATUSES.filter((status) => wanted.includes(status));
+    if (statuses.length !== wanted.length) {
+      throw invalidField('filter[status]', fieldMessages.enum, { allowed: STATUSES.join(', ') });
+    }
+    result.statuses = statuses;
+  }
+  if (filters.plan) {
+    const plans = listValue(filters.plan);
+    result.planSlugs = plans.filter((slug) => slug !== NO_PLAN);
+    result.withoutPlan = plans.includes(NO_PLAN);
+  }
+  return result;
+}
+
+/** The operations on a user's domains: list, add, read, delete, stats, status. */
+export function domainHandlers(context: AppContext): Handlers {
+  const { db } = context;
+
+  /** One of the caller's domains as the contract shows it; 404 for anyone else's, as if it did not exist. */
+  async function ownDomainView(userId: string, timeZone: string, domainId: string) {
+    const row = await findOwnDomain(db, userId, domainId, { now: new Date(), timeZone });
+    if (!row) throw notFound(msg`Domain not found`);
+    return domainView(row, await domainDetails(db, [row.domain.id]));
+  }
+
+  const listDomainsHandler: Handler<'listDomains'> = async (request) => {
+    const { user } = signedIn(request);
+    const { query } = request;
+    const sort = sortField(query.sort, SORTS);
+    const { page: current, perPage, offset } = pageWindow(query);
+    const { rows, total } = await listDomains(
+      db,
+      filterFor(user.id, query.search, query.filter),
+      { now: new Date(), timeZone: user.timezone },
+      { sort, order: query.order ?? 'desc', limit: perPage, offset },
+    );
+    const details = await domainDetails(
+      db,
+      rows.map((row) => row.domain.id),
+    );
+    return page(
+      rows.map((row) => domainView(row, details)),
+      { page: current, perPage, total },
+      request.t(msg`Your domains`),
+    );
+  };
+
+  const createDomain: Handler<'createDomain'> = async (request, reply) => {
+    const { user } = signedIn(request);
+    const body = request.body;
+    const normalised = normaliseHostname(body.name);
+    if ('problem' in normalised) throw invalidField('name', hostnameProblems[normalised.problem]);
+    const name = normalised.hostname;
+    const taken = msg`${{ name }} is already registered. If the site is yours, contact support`;
+    if (await domainNameTaken(db, name)) throw invalidField('name', taken);
+
+    const plan = body.plan_slug ? await activePlan(db, body.plan_slug) : undefined;
+    if (body.plan_slug && !plan) throw invalidField('plan_slug', msg`Choose one of the available plans`);
+    const services = checkedServices(
+      body.services ?? [],
+      plan?.services ?? null,
+      serviceSecretKey(appSecret(context.config)),
+    );
+    const now = new Date();
+    const apiKey = newApiKey();
+    const domainId = await insertDomain(
+      db,
+      {
+        userId: user.id,
+        name,
+        apiKey: { prefix: apiKey.prefix, keyHash: apiKey.keyHash },
+        services,
+        trial:
+          plan && plan.trialDays > 0
+            ? { plan, endsAt: new Date(now.getTime() + plan.trialDays * DAY_MS) }
+            : undefined,
+      },
+      now,
+    );
+    // Another request registered the name between the check and the insert.
+    if (!domainId) throw invalidField('name', taken);
+
+    const view = await ownDomainView(user.id, user.timezone, domainId);
+    reply.code(201);
+    return ok(
+      { ...view, ...(view.api_key && { api_key: { ...view.api_key, secret: apiKey.secret } }) },
+      request.t(msg`${{ name }} has been added. Copy its API key now: it will not be shown again`),
+    );
+  };
+
+  const getDomain: Handler<'getDomain'> = async (request) => {
+    const { user } = signedIn(request);
+    const view = await ownDomainView(user.id, user.timezone, request.params.domainId);
+    return ok(view, request.t(msg`Domain ${{ name: view.name }}`));
+  };
+
+  const deleteDomain: Handler<'deleteDomain'> = async (request) => {
+    const { user } = signedIn(request);
+    if (!(await deleteOwnDomain(db, user.id, request.params.domainId))) throw notFound(msg`Domain not found`);
+    return ok(null, request.t(msg`The domain and its data have been deleted`));
+  };
+
+  return {
+    listDomains: listDomainsHandler,
+    createDomain,
+    getDomain,
+    deleteDomain,
+    ...domainInsightHandlers(context),
+  };
 }

@@ -1,0 +1,60 @@
+import type { components } from '#contract';
+import { maskedSettings } from './domain-services.ts';
+import type { DomainDetails, DomainRow } from './domains.repo.ts';
+
+type Domain = components['schemas']['Domain'];
+type TrackingDomain = components['schemas']['TrackingDomain'];
+type TrackingRow = DomainDetails['tracking'][number];
+
+/** A tracking domain as Domain answers embed it (the tracking-domain operations own its setup). */
+function trackingDomainView(row: TrackingRow): TrackingDomain {
+  return {
+    id: row.id,
+    domain_id: row.domainId,
+    hostname: row.hostname,
+    cname_target: row.cnameTarget,
+    status: row.status,
+    last_error: row.lastError,
+    cname_verified_at: row.cnameVerifiedAt,
+    cloudflare_created_at: row.cloudflareCreatedAt,
+    certificate_deployed_at: row.certificateDeployedAt,
+    last_checked_at: row.lastCheckedAt,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+/**
+ * The Domain of the contract: plan, services with secrets masked, tracking domains and the working API
+ * key without its secret (`createDomain` adds that once). `details` may hold other domains' rows too.
+ */
+export function domainView({ domain, plan, eventsCount }: DomainRow, details: DomainDetails): Domain {
+  const key = details.keys.find((row) => row.domainId === domain.id);
+  return {
+    id: domain.id,
+    name: domain.name,
+    status: domain.status,
+    plan: plan ? { id: plan.id, slug: plan.slug, name: plan.name } : null,
+    services: details.services
+      .filter((row) => row.domainId === domain.id)
+      .map((row) => ({
+        key: row.key,
+        enabled: row.enabled,
+        settings: maskedSettings(row.key, row.settings),
+      })),
+    tracking_domains: details.tracking.filter((row) => row.domainId === domain.id).map(trackingDomainView),
+    ...(key && {
+      api_key: {
+        id: key.id,
+        prefix: key.prefix,
+        last_used_at: key.lastUsedAt,
+        created_at: key.createdAt,
+      },
+    }),
+    events_count: eventsCount,
+    subscription_ends_at: domain.subscriptionEndsAt,
+    verified_at: domain.verifiedAt,
+    created_at: domain.createdAt,
+    updated_at: domain.updatedAt,
+  };
+}

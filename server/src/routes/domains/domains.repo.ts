@@ -1,0 +1,293 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { subscriptions } from '../../db/schema/billing.ts';
+import { domainApiKeys, domains, domainServices, plans, trackingDomains } from '../../db/schema/business.ts';
+import { eventRollups, events } from '../../db/schema/events.ts';
+import { escapeLike } from '../auth/list-query.ts';
+import { localStart } from '../user/dashboard.repo.ts';
+import type { StoredService } from './domain-services.ts';
+
+export type DomainStatus = (typeof domains.$inferSelect)['status'];
+export type DomainSort = 'name' | 'status' | 'events_count' | 'subscription_ends_at' | 'created_at';
+
+/** Which of a user's domains a list shows. */
+export interface DomainFilter {
+  userId: string;
+  search?: string;
+  statuses?: DomainStatus[];
+  /** Plan slugs; `withoutPlan` adds the domains that have none. */
+  planSlugs?: string[];
+  withoutPlan?: boolean;
+}
+
+/** Subscriptions whose billing period is the one event limits count in (as the dashboard counts). */
+const BILLED = ['active', 'trialing', 'past_due'];
+
+/**
+ * Events of the domain in its current billing period: since the current subscription's period start
+ * when it is billed, else since the start of the calendar month in the owner's time zone. Test events
+ * count nowhere.
+ */
+function eventsThisPeriod(now: Date, timeZone: string) {
+  const periodStart = sql`(select case when ${subscriptions.status} in (${sql.join(
+    BILLED.map((status) => sql`${status}`),
+    sql`, `,
+  )}) then ${subscriptions.currentPeriodStart} end from ${subscriptions}
+    where ${subscriptions.domainId} = ${domains.id} order by ${subscriptions.createdAt} desc limit 1)`;
+  return sql<number>`(select coalesce(sum(${eventRollups.events}), 0) from ${eventRollups}
+    where ${eventRollups.domainId} = ${domains.id} and ${eventRollups.source} <> 'test'
+    and ${eventRollups.hour} >= coalesce(${periodStart}, ${localStart('month', now, timeZone)}))`.mapWith(
+    Number,
+  );
+}
+
+const domainColumns = (now: Date, timeZone: string) => ({
+  domain: domains,
+  plan: { id: plans.id, slug: plans.slug, name: plans.name, eventsPerMonth: plans.eventsPerMonth },
+  eventsCount: eventsThisPeriod(now, timeZone),
+});
+
+function conditionsFor({ userId, search, statuses, planSlugs, withoutPlan }: DomainFilter) {
+  const conditions: (SQL | undefined)[] = [eq(domains.userId, userId)];
+  if (search) conditions.push(ilike(domains.name, `%${escapeLike(search)}%`));
+  if (statuses?.length) conditions.push(inArray(domains.status, statuses));
+  if (planSlugs?.length || withoutPlan) {
+    conditions.push(
+      or(
+        planSlugs?.length ? inArray(plans.slug, planSlugs) : undefined,
+        withoutPlan ? isNull(domains.planId) : undefined,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** One page of the user's domains that `filter` selects, with plan and events this period, and the total. */
+export async function listDomains(
+  db: Database,
+  filter: DomainFilter,
+  view: { now: Date; timeZone: string },
+  { sort, order, limit, offset }: { sort: DomainSort; order: 'asc' | 'desc'; limit: number; offset: number },
+) {
+  const where = conditionsFor(filter);
+  const columns = domainColumns(view.now, view.timeZone);
+  const direction = order === 'asc' ? asc : desc;
+  const sortColumn = {
+    name: domains.name,
+    status: domains.status,
+    events_count: columns.eventsCount,
+    subscription_ends_at: domains.subscriptionEndsAt,
+    created_at: domains.createdAt,
+  }[sort];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(domains)
+      .leftJoin(plans, eq(plans.id, domains.planId))
+      .where(where)
+      // Ties (same status, same day) fall back to the id, so pages never repeat or skip a domain.
+      .orderBy(direction(sortColumn), direction(domains.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(domains).leftJoin(plans, eq(plans.id, domains.planId)).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** One of the user's domains with its plan; undefined for another user's domain or none. */
+export async function findOwnDomain(
+  db: Database,
+  userId: string,
+  domainId: string,
+  view: { now: Date; timeZone: string },
+) {
+  const [row] = await db
+    .select(domainColumns(view.now, view.timeZone))
+    .from(domains)
+    .leftJoin(plans, eq(plans.id, domains.planId))
+    .where(and(eq(domains.id, domainId), eq(domains.userId, userId)));
+  return row;
+}
+
+export type DomainRow = NonNullable<Awaited<ReturnType<typeof findOwnDomain>>>;
+
+/** What a Domain answer shows besides its row: services, tracking domains and the working API key. */
+export async function domainDetails(db: Database, domainIds: string[]) {
+  if (!domainIds.length) return { services: [], tracking: [], keys: [] };
+  const [services, tracking, keys] = await Promise.all([
+    db
+      .select()
+      .from(domainServices)
+      .where(inArray(domainServices.domainId, domainIds))
+      .orderBy(domainServices.createdAt, domainServices.key),
+    db
+      .select()
+      .from(trackingDomains)
+      .where(inArray(trackingDomains.domainId, domainIds))
+      .orderBy(trackingDomains.createdAt),
+    db
+      .select({
+        id: domainApiKeys.id,
+        domainId: domainApiKeys.domainId,
+        prefix: domainApiKeys.prefix,
+        lastUsedAt: domainApiKeys.lastUsedAt,
+        createdAt: domainApiKeys.createdAt,
+      })
+      .from(domainApiKeys)
+      .where(and(inArray(domainApiKeys.domainId, domainIds), isNull(domainApiKeys.revokedAt)))
+      .orderBy(desc(domainApiKeys.createdAt)),
+  ]);
+  return { services, tracking, keys };
+}
+
+export type DomainDetails = Awaited<ReturnType<typeof domainDetails>>;
+
+/** Whether any user registered `name` already. */
+export async function domainNameTaken(db: Database, name: string) {
+  const [row] = await db.select({ value: count() }).from(domains).where(eq(domains.name, name));
+  return (row?.value ?? 0) > 0;
+}
+
+/** An active plan a domain can start on, by slug. */
+export async function activePlan(db: Database, slug: string) {
+  const [plan] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.slug, slug), eq(plans.isActive, true)));
+  return plan;
+}
+
+export type PlanRow = NonNullable<Awaited<ReturnType<typeof activePlan>>>;
+
+export interface NewDomain {
+  userId: string;
+  name: string;
+  apiKey: { prefix: string; keyHash: string };
+  services: StoredService[];
+  /** The plan whose trial starts now, with the trial's end. */
+  trial?: { plan: PlanRow; endsAt: Date };
+}
+
+/**
+ * Adds the domain, its API key and services and, for a trial, its subscription, all or nothing.
+ * Answers undefined when the name was taken meanwhile (the unique index decides between two requests).
+ */
+export async function insertDomain(db: Database, input: NewDomain, now: Date) {
+  return db.transaction(async (tx) => {
+    const [domain] = await tx
+      .insert(domains)
+      .values({
+        userId: input.userId,
+        name: input.name,
+        status: input.trial ? 'active' : 'pending',
+        planId: input.trial?.plan.id ?? null,
+        planSource: input.trial ? 'subscription' : null,
+        subscriptionEndsAt: input.trial?.endsAt ?? null,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: domains.name })
+      .returning({ id: domains.id });
+    if (!domain) return undefined;
+    await tx.insert(domainApiKeys).values({ domainId: domain.id, ...input.apiKey, createdAt: now });
+    if (input.services.length) {
+      await tx
+        .insert(domainServices)
+        .values(input.services.map((service) => ({ domainId: domain.id, ...service })));
+    }
+    if (input.trial) {
+      const { plan, endsAt } = input.trial;
+      await tx.insert(subscriptions).values({
+        domainId: domain.id,
+        userId: input.userId,
+        planId: plan.id,
+        status: 'trialing',
+        interval: plan.interval,
+        currentPeriodStart: now,
+        currentPeriodEnd: endsAt,
+        trialEnd: endsAt,
+        provider: 'sandbox',
+        createdAt: now,
+      });
+    }
+    return domain.id;
+  });
+}
+
+/**
+ * Deletes one of the user's domains; its API key, services, tracking domains, subscriptions and events
+ * go with it (their foreign keys cascade). Answers false when the user has no such domain.
+ */
+export async function deleteOwnDomain(db: Database, userId: string, domainId: string) {
+  const deleted = await db
+    .delete(domains)
+    .where(and(eq(domains.id, domainId), eq(domains.userId, userId)))
+    .returning({ id: domains.id });
+  return deleted.length > 0;
+}
+
+/** The most frequent event names of a domain over local days `startDate`…`endDate`, without test events. */
+export function topEventNames(
+  db: Database,
+  {
+    domainId,
+    timeZone,
+    startDate,
+    endDate,
+  }: { domainId: string; timeZone: string; startDate: string; endDate: string },
+  limit: number,
+) {
+  const events = sql<number>`sum(${eventRollups.events})`.mapWith(Number);
+  return db
+    .select({ eventName: eventRollups.eventName, events })
+    .from(eventRollups)
+    .where(
+      and(
+        eq(eventRollups.domainId, domainId),
+        ne(eventRollups.source, 'test'),
+        sql`${eventRollups.hour} >= (${startDate}::date::timestamp at time zone ${timeZone})`,
+        sql`${eventRollups.hour} < ((${endDate}::date + 1)::timestamp at time zone ${timeZone})`,
+      ),
+    )
+    .groupBy(eventRollups.eventName)
+    .orderBy(desc(events), asc(eventRollups.eventName))
+    .limit(limit);
+}
+
+/** Processed, failed and all events of a domain since `from` (whole hours), without test events. */
+export async function outcomesSince(db: Database, domainId: string, from: Date) {
+  const summed = (status?: string) =>
+    sql<number>`coalesce(sum(${eventRollups.events})${status ? sql` filter (where ${eventRollups.status} = ${status})` : sql``}, 0)`.mapWith(
+      Number,
+    );
+  const [row] = await db
+    .select({ events: summed(), processed: summed('processed'), failed: summed('failed') })
+    .from(eventRollups)
+    .where(
+      and(eq(eventRollups.domainId, domainId), ne(eventRollups.source, 'test'), gte(eventRollups.hour, from)),
+    );
+  return row ?? { events: 0, processed: 0, failed: 0 };
+}
+
+/** When the domain's latest event (by its time) was received; null before the first. */
+export async function lastEventReceivedAt(db: Database, domainId: string) {
+  // By event time, which the (domain_id, event_time) index reads backwards in one step; the received time
+  // of that event is what the owner asks about.
+  const [row] = await db
+    .select({ createdAt: events.createdAt })
+    .from(events)
+    .where(eq(events.domainId, domainId))
+    .orderBy(desc(events.eventTime))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
+/** The status of the domain's current subscription (its latest), if it ever had one. */
+export async function currentSubscriptionStatus(db: Database, domainId: string) {
+  const [row] = await db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.domainId, domainId))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row?.status ?? null;
+}
