@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeCloudflare, type FakeCloudflare } from '../../../../tests/server/fake-cloudflare.ts';
 import { startFakeDnsServer, type FakeDnsServer } from '../../../../tests/server/fake-dns-server.ts';
-import { createOwnedDomain } from '../../../../tests/server/owned-domain.ts';
-import { createAccount } from '../../../../tests/server/test-accounts.ts';
+import { ownerWithTrackingDomain } from '../../../../tests/server/owned-domain.ts';
 import { useTestServer } from '../../../../tests/server/test-server.ts';
 import { notifications } from '../../db/schema/accounts.ts';
 import { trackingDomains } from '../../db/schema/business.ts';
@@ -29,21 +28,6 @@ afterAll(async () => {
 
 const path = (domainId: string) => ({ params: { path: { domainId } } });
 
-/** A signed-in owner of a new domain with the tracking subdomain `t.<domain>`, still pending. */
-async function pendingTrackingDomain() {
-  const account = await createAccount(server());
-  const token = await server().signIn(account.email, account.password);
-  const domain = await createOwnedDomain(server(), account.id);
-  const api = server().client({ token });
-  const hostname = `t.${domain.name}`;
-  const { data } = await api.POST('/domains/{domainId}/tracking-domain', {
-    ...path(domain.id),
-    body: { hostname },
-  });
-  if (!data) throw new Error('the tracking domain was not created');
-  return { account, token, api, domain, hostname, id: data.data.id };
-}
-
 async function stored(id: string) {
   const [row] = await server().db.select().from(trackingDomains).where(eq(trackingDomains.id, id));
   if (!row) throw new Error(`tracking domain ${id} is gone`);
@@ -68,7 +52,7 @@ const minutesAfter = (now: Date, date: Date | null) => ((date?.getTime() ?? 0) -
 
 describe('sweepTrackingDomains', () => {
   it('re-checks a pending subdomain with a growing wait, and takes it live once its record appears', async () => {
-    const { id } = await pendingTrackingDomain();
+    const { id } = await ownerWithTrackingDomain(server());
     const first = await sweepWhenDue(id);
     expect(first.row).toMatchObject({ status: 'pending', lastError: 'dns_no_record' });
     expect(first.row.lastCheckedAt).toEqual(first.now);
@@ -87,14 +71,14 @@ describe('sweepTrackingDomains', () => {
   });
 
   it('leaves alone a tracking domain whose check is not due', async () => {
-    const { id } = await pendingTrackingDomain();
+    const { id } = await ownerWithTrackingDomain(server());
     const before = await stored(id);
     await sweepTrackingDomains(server().context, server().app.log, new Date());
     expect(await stored(id)).toEqual(before);
   });
 
   it('records drift of a live subdomain, tells its owner in their language, and recovers', async () => {
-    const { api, domain, hostname, id, account, token } = await pendingTrackingDomain();
+    const { api, domain, hostname, id, account, token } = await ownerWithTrackingDomain(server());
     dns.set(hostname, { cname: CNAME_TARGET });
     const verified = await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
     expect(verified.data?.data.status).toBe('active');
@@ -124,7 +108,7 @@ describe('sweepTrackingDomains', () => {
   });
 
   it('records a live subdomain whose resolver stops answering as failed with a time-out', async () => {
-    const { api, domain, hostname, id } = await pendingTrackingDomain();
+    const { api, domain, hostname, id } = await ownerWithTrackingDomain(server());
     dns.set(hostname, { cname: CNAME_TARGET });
     await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
     dns.set(hostname, 'silent');
@@ -145,7 +129,7 @@ describe('tracking domains on Cloudflare for SaaS', () => {
 
   it('registers the verified hostname, follows its certificate until active and releases it on delete', async () => {
     useCloudflare();
-    const { api, domain, hostname, id } = await pendingTrackingDomain();
+    const { api, domain, hostname, id } = await ownerWithTrackingDomain(server());
     dns.set(hostname, { cname: CNAME_TARGET });
     const { data } = await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
     expect(data?.data.status).toBe('configuring');
@@ -170,7 +154,7 @@ describe('tracking domains on Cloudflare for SaaS', () => {
 
   it('records a certificate Cloudflare gave up on, and POST .../configure orders a new one', async () => {
     useCloudflare();
-    const { api, domain, hostname, id, token } = await pendingTrackingDomain();
+    const { api, domain, hostname, id, token } = await ownerWithTrackingDomain(server());
     dns.set(hostname, { cname: CNAME_TARGET });
     await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
     const firstId = cloudflare.hostname(hostname)?.id;

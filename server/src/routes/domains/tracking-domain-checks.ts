@@ -3,15 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LOCALES, type Locale } from '#locales';
 import type { AppContext } from '../../app-context.ts';
 import { translate } from '../../lib/i18n.ts';
+import { certificateProvider } from '../../services/certificates/certificate-providers.ts';
+import type { CnameCheck } from '../../services/dns/cname-check.ts';
 import { cnameCheckError, isDnsError, trackingErrorMessage } from './tracking-domain-errors.ts';
 import { after } from './tracking-domain-schedule.ts';
 import { configureCertificate, recheckLive, verifyRecord } from './tracking-domain-setup.ts';
+import type { Translate } from './tracking-domain-view.ts';
 import {
   claimDueTrackingDomains,
   insertNotification,
   type DueTrackingDomain,
 } from './tracking-domains.repo.ts';
-import type { CnameCheck } from '../../services/dns/cname-check.ts';
 
 /** Tracking domains checked per sweep; the rest wait for the next one. */
 const BATCH = 50;
@@ -36,8 +38,7 @@ async function notifyDrift(
 ) {
   const title = inEveryLocale((locale) => translate(driftTitle, locale, { hostname: row.hostname }));
   const message = inEveryLocale((locale) => {
-    const t = (message: Parameters<typeof translate>[0], values?: Parameters<typeof translate>[2]) =>
-      translate(message, locale, values);
+    const t: Translate = (text, values) => translate(text, locale, values);
     return `${trackingErrorMessage(cnameCheckError(check), row, t)} ${t(driftAdvice)}`;
   });
   await insertNotification(context.db, {
@@ -90,6 +91,8 @@ export async function sweepTrackingDomains(
 
 /** Sweeps every 30 seconds until `stop`, which waits for a sweep under way. Never two sweeps at once. */
 export function startTrackingDomainChecks(context: AppContext, log: FastifyBaseLogger) {
+  const certificates = certificateProvider(context.config.certificates).name;
+  log.info({ certificates }, 'tracking domain checks started');
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     if (running) return;

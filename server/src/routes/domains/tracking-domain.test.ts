@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDnsServer, type FakeDnsServer } from '../../../../tests/server/fake-dns-server.ts';
-import { createOwnedDomain } from '../../../../tests/server/owned-domain.ts';
+import {
+  createOwnedDomain,
+  domainOwner,
+  ownerWithTrackingDomain,
+} from '../../../../tests/server/owned-domain.ts';
 import { createAccount } from '../../../../tests/server/test-accounts.ts';
 import { useTestServer } from '../../../../tests/server/test-server.ts';
-import { trackingDomains } from '../../db/schema/business.ts';
 import { CNAME_TARGET } from './tracking-domain.handlers.ts';
 
 const server = useTestServer();
@@ -19,31 +21,11 @@ afterAll(async () => {
   await dns.close();
 });
 
-/** A signed-in owner of a new domain. */
-async function owner() {
-  const account = await createAccount(server());
-  const token = await server().signIn(account.email, account.password);
-  const domain = await createOwnedDomain(server(), account.id);
-  return { account, token, domain, api: server().client({ token }) };
-}
-
-/** A signed-in owner whose domain has the tracking subdomain `t.<domain>`. */
-async function ownerWithTrackingDomain() {
-  const setup = await owner();
-  const hostname = `t.${setup.domain.name}`;
-  const { response } = await setup.api.POST('/domains/{domainId}/tracking-domain', {
-    params: { path: { domainId: setup.domain.id } },
-    body: { hostname },
-  });
-  expect(response.status).toBe(201);
-  return { ...setup, hostname };
-}
-
 const path = (domainId: string) => ({ params: { path: { domainId } } });
 
 describe('POST /domains/{domainId}/tracking-domain', () => {
   it('POST /domains/{domainId}/tracking-domain adds a pending subdomain pointed at the edge', async () => {
-    const { api, domain } = await owner();
+    const { api, domain } = await domainOwner(server());
     const { data, response } = await api.POST('/domains/{domainId}/tracking-domain', {
       ...path(domain.id),
       body: { hostname: `track.${domain.name}` },
@@ -62,7 +44,7 @@ describe('POST /domains/{domainId}/tracking-domain', () => {
   });
 
   it('POST /domains/{domainId}/tracking-domain answers 422 on hostname for a name outside the domain', async () => {
-    const { api, domain } = await owner();
+    const { api, domain } = await domainOwner(server());
     for (const hostname of [domain.name, `t.other-${domain.name}`, 't.example.com']) {
       const { error, response } = await api.POST('/domains/{domainId}/tracking-domain', {
         ...path(domain.id),
@@ -76,7 +58,7 @@ describe('POST /domains/{domainId}/tracking-domain', () => {
   });
 
   it('POST /domains/{domainId}/tracking-domain answers 422 on hostname for a subdomain in upper case', async () => {
-    const { api, domain } = await owner();
+    const { api, domain } = await domainOwner(server());
     const { error, response } = await api.POST('/domains/{domainId}/tracking-domain', {
       ...path(domain.id),
       body: { hostname: `T.${domain.name}` },
@@ -86,7 +68,7 @@ describe('POST /domains/{domainId}/tracking-domain', () => {
   });
 
   it('POST /domains/{domainId}/tracking-domain answers 422 on hostname for a subdomain another user took', async () => {
-    const first = await owner();
+    const first = await domainOwner(server());
     // Another account owns a subdomain of the first one's domain, so the same tracking name fits both.
     const second = await createAccount(server());
     const nested = await createOwnedDomain(server(), second.id, `x.${first.domain.name}`);
@@ -105,7 +87,7 @@ describe('POST /domains/{domainId}/tracking-domain', () => {
   });
 
   it('POST /domains/{domainId}/tracking-domain answers 422 when the domain already has one', async () => {
-    const { api, domain } = await ownerWithTrackingDomain();
+    const { api, domain } = await ownerWithTrackingDomain(server());
     const { error, response } = await api.POST('/domains/{domainId}/tracking-domain', {
       ...path(domain.id),
       body: { hostname: `u.${domain.name}` },
@@ -119,8 +101,8 @@ describe('POST /domains/{domainId}/tracking-domain', () => {
 
 describe('another user’s domain', () => {
   it('answers 404 to every tracking-domain operation and leaves it alone', async () => {
-    const victim = await ownerWithTrackingDomain();
-    const { api } = await owner();
+    const victim = await ownerWithTrackingDomain(server());
+    const { api } = await domainOwner(server());
     const domainId = victim.domain.id;
     const answers = await Promise.all([
       api.GET('/domains/{domainId}/tracking-domain', path(domainId)),
@@ -147,7 +129,7 @@ describe('another user’s domain', () => {
 
 describe('GET /tracking-domains', () => {
   it('GET /tracking-domains lists the caller’s tracking domains, searched and filtered by status', async () => {
-    const { api, account, hostname } = await ownerWithTrackingDomain();
+    const { api, account, hostname } = await ownerWithTrackingDomain(server());
     const second = await createOwnedDomain(server(), account.id);
     await api.POST('/domains/{domainId}/tracking-domain', {
       ...path(second.id),
@@ -170,7 +152,7 @@ describe('GET /tracking-domains', () => {
 
 describe('GET /domains/{domainId}/tracking-domain', () => {
   it('GET /domains/{domainId}/tracking-domain answers null for a domain without one', async () => {
-    const { api, domain } = await owner();
+    const { api, domain } = await domainOwner(server());
     const { data, response } = await api.GET('/domains/{domainId}/tracking-domain', path(domain.id));
     expect(response.status).toBe(200);
     expect(data?.data).toBeNull();
@@ -179,7 +161,7 @@ describe('GET /domains/{domainId}/tracking-domain', () => {
 
 describe('GET /domains/{domainId}/tracking-domain/verification-data', () => {
   it('GET .../verification-data answers the CNAME record to create, with steps in the reader’s language', async () => {
-    const { domain, token, hostname } = await ownerWithTrackingDomain();
+    const { domain, token, hostname } = await ownerWithTrackingDomain(server());
     const { data } = await server()
       .client({ token, language: 'pl' })
       .GET('/domains/{domainId}/tracking-domain/verification-data', path(domain.id));
@@ -190,108 +172,9 @@ describe('GET /domains/{domainId}/tracking-domain/verification-data', () => {
   });
 });
 
-describe('POST /domains/{domainId}/tracking-domain/verify', () => {
-  it('POST .../verify records a CNAME pointing elsewhere as failed, naming where it points', async () => {
-    const { api, domain, hostname } = await ownerWithTrackingDomain();
-    dns.set(hostname, { cname: 'old-cdn.example.net' });
-    const { data, response } = await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
-    expect(response.status).toBe(200);
-    expect(data?.message).toBe('The CNAME record is not in place yet');
-    expect(data?.data.status).toBe('failed');
-    expect(data?.data.last_error).toBe(
-      `The CNAME record of ${hostname} points to old-cdn.example.net instead of ${CNAME_TARGET}. Change its value to ${CNAME_TARGET}.`,
-    );
-    expect(data?.data.last_checked_at).toBeInstanceOf(Date);
-    const [row] = await server()
-      .db.select()
-      .from(trackingDomains)
-      .where(eq(trackingDomains.hostname, hostname));
-    expect(row?.lastError).toBe('dns_wrong_target:old-cdn.example.net');
-  });
-
-  it('POST .../verify records a missing record, in the reader’s language', async () => {
-    const { domain, token, hostname } = await ownerWithTrackingDomain();
-    const { data } = await server()
-      .client({ token, language: 'de' })
-      .POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
-    expect(data?.data.status).toBe('failed');
-    expect(data?.data.last_error).toContain(hostname);
-    expect(data?.data.last_error).not.toContain('No CNAME record');
-  });
-
-  it('POST .../verify records a resolver that does not answer as a time-out', async () => {
-    const { api, domain, hostname } = await ownerWithTrackingDomain();
-    dns.set(hostname, 'silent');
-    const { data } = await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
-    expect(data?.data.status).toBe('failed');
-    expect(data?.data.last_error).toBe(
-      'The DNS servers did not answer in time. We will check again in a few minutes.',
-    );
-  });
-
-  it('POST .../verify takes the subdomain live once its CNAME is right, each step with its time', async () => {
-    const { api, domain, hostname } = await ownerWithTrackingDomain();
-    await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
-    dns.set(hostname, { cname: CNAME_TARGET });
-    const { data } = await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
-    expect(data?.message).toBe('The CNAME record is in place');
-    expect(data?.data).toMatchObject({ status: 'active', last_error: null });
-    expect(data?.data.cname_verified_at).toBeInstanceOf(Date);
-    expect(data?.data.cloudflare_created_at).toBeInstanceOf(Date);
-    expect(data?.data.certificate_deployed_at).toBeInstanceOf(Date);
-
-    const status = await api.GET('/domains/{domainId}/tracking-domain/status', path(domain.id));
-    expect(status.data?.data.ready).toBe(true);
-    expect(status.data?.data.steps.map((step) => [step.key, step.status])).toEqual([
-      ['dns', 'done'],
-      ['hostname', 'done'],
-      ['certificate', 'done'],
-    ]);
-    expect(Number(status.data?.data.next_check_at)).toBeGreaterThan(Date.now() + 30 * 60_000);
-  });
-
-  it('POST .../verify answers 429 after 6 checks in a minute', async () => {
-    const { api, domain } = await ownerWithTrackingDomain();
-    const statuses: number[] = [];
-    for (let call = 0; call < 7; call += 1) {
-      statuses.push(
-        (await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id))).response.status,
-      );
-    }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
-  });
-});
-
-describe('GET /domains/{domainId}/tracking-domain/status', () => {
-  it('GET .../status shows the DNS step waiting and the others pending for a new subdomain', async () => {
-    const { api, domain, hostname } = await ownerWithTrackingDomain();
-    const { data } = await api.GET('/domains/{domainId}/tracking-domain/status', path(domain.id));
-    expect(data?.data.ready).toBe(false);
-    expect(data?.data.steps).toEqual([
-      {
-        key: 'dns',
-        status: 'in_progress',
-        message: `Waiting for the CNAME record of ${hostname}`,
-        completed_at: null,
-      },
-      { key: 'hostname', status: 'pending', message: null, completed_at: null },
-      { key: 'certificate', status: 'pending', message: null, completed_at: null },
-    ]);
-    expect(data?.data.next_check_at).toBeInstanceOf(Date);
-  });
-
-  it('GET .../status puts a failed lookup on the DNS step', async () => {
-    const { api, domain } = await ownerWithTrackingDomain();
-    await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
-    const { data } = await api.GET('/domains/{domainId}/tracking-domain/status', path(domain.id));
-    expect(data?.data.steps[0]).toMatchObject({ key: 'dns', status: 'failed' });
-    expect(data?.data.steps[0]?.message).toContain('No CNAME record was found');
-  });
-});
-
 describe('POST /domains/{domainId}/tracking-domain/configure', () => {
   it('POST .../configure answers 422 before the CNAME is verified', async () => {
-    const { api, domain } = await ownerWithTrackingDomain();
+    const { api, domain } = await ownerWithTrackingDomain(server());
     const { error, response } = await api.POST(
       '/domains/{domainId}/tracking-domain/configure',
       path(domain.id),
@@ -301,7 +184,7 @@ describe('POST /domains/{domainId}/tracking-domain/configure', () => {
   });
 
   it('POST .../configure answers 404 for a domain without a tracking subdomain', async () => {
-    const { api, domain } = await owner();
+    const { api, domain } = await domainOwner(server());
     const { response } = await api.POST('/domains/{domainId}/tracking-domain/configure', path(domain.id));
     expect(response.status).toBe(404);
   });
@@ -309,7 +192,7 @@ describe('POST /domains/{domainId}/tracking-domain/configure', () => {
 
 describe('DELETE /domains/{domainId}/tracking-domain', () => {
   it('DELETE /domains/{domainId}/tracking-domain removes it, and a second delete answers 404', async () => {
-    const { api, domain } = await ownerWithTrackingDomain();
+    const { api, domain } = await ownerWithTrackingDomain(server());
     const { response } = await api.DELETE('/domains/{domainId}/tracking-domain', path(domain.id));
     expect(response.status).toBe(200);
     const got = await api.GET('/domains/{domainId}/tracking-domain', path(domain.id));

@@ -14,7 +14,7 @@ export interface HostnameState {
  * `release` gives the hostname and its certificate up, and succeeds when the provider no longer knows it.
  */
 export interface CertificateProvider {
-  /** Shown in logs and on the setup screen's history, so nobody mistakes the local one for real. */
+  /** Logged when the server starts its checks, so nobody mistakes the local one for a real one. */
   readonly name: string;
   register(hostname: string): Promise<HostnameState>;
   state(id: string): Promise<HostnameState>;

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeDnsServer, type FakeDnsServer } from '../../../../tests/server/fake-dns-server.ts';
+import { ownerWithTrackingDomain } from '../../../../tests/server/owned-domain.ts';
+import { useTestServer } from '../../../../tests/server/test-server.ts';
+import { trackingDomains } from '../../db/schema/business.ts';
+import { CNAME_TARGET } from './tracking-domain.handlers.ts';
+
+const server = useTestServer();
+let dns: FakeDnsServer;
+
+beforeAll(async () => {
+  dns = await startFakeDnsServer();
+  // Every CNAME lookup of this file's server goes to the fake, with a short time-out.
+  server().config.dns = { servers: [dns.address], timeoutMs: 300 };
+});
+afterAll(async () => {
+  await dns.close();
+});
+
+const path = (domainId: string) => ({ params: { path: { domainId } } });
+
+describe('POST /domains/{domainId}/tracking-domain/verify', () => {
+  it('POST .../verify records a CNAME pointing elsewhere as failed, naming where it points', async () => {
+    const { api, domain, hostname } = await ownerWithTrackingDomain(server());
+    dns.set(hostname, { cname: 'old-cdn.example.net' });
+    const { data, response } = await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
+    expect(response.status).toBe(200);
+    expect(data?.message).toBe('The CNAME record is not in place yet');
+    expect(data?.data.status).toBe('failed');
+    expect(data?.data.last_error).toBe(
+      `The CNAME record of ${hostname} points to old-cdn.example.net instead of ${CNAME_TARGET}. Change its value to ${CNAME_TARGET}.`,
+    );
+    expect(data?.data.last_checked_at).toBeInstanceOf(Date);
+    const [row] = await server()
+      .db.select()
+      .from(trackingDomains)
+      .where(eq(trackingDomains.hostname, hostname));
+    expect(row?.lastError).toBe('dns_wrong_target:old-cdn.example.net');
+  });
+
+  it('POST .../verify records a missing record, in the reader’s language', async () => {
+    const { domain, token, hostname } = await ownerWithTrackingDomain(server());
+    const { data } = await server()
+      .client({ token, language: 'de' })
+      .POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
+    expect(data?.data.status).toBe('failed');
+    expect(data?.data.last_error).toContain(hostname);
+    expect(data?.data.last_error).not.toContain('No CNAME record');
+  });
+
+  it('POST .../verify records a resolver that does not answer as a time-out', async () => {
+    const { api, domain, hostname } = await ownerWithTrackingDomain(server());
+    dns.set(hostname, 'silent');
+    const { data } = await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
+    expect(data?.data.status).toBe('failed');
+    expect(data?.data.last_error).toBe(
+      'The DNS servers did not answer in time. We will check again in a few minutes.',
+    );
+  });
+
+  it('POST .../verify takes the subdomain live once its CNAME is right, each step with its time', async () => {
+    const { api, domain, hostname } = await ownerWithTrackingDomain(server());
+    await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
+    dns.set(hostname, { cname: CNAME_TARGET });
+    const { data } = await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
+    expect(data?.message).toBe('The CNAME record is in place');
+    expect(data?.data).toMatchObject({ status: 'active', last_error: null });
+    expect(data?.data.cname_verified_at).toBeInstanceOf(Date);
+    expect(data?.data.cloudflare_created_at).toBeInstanceOf(Date);
+    expect(data?.data.certificate_deployed_at).toBeInstanceOf(Date);
+
+    const status = await api.GET('/domains/{domainId}/tracking-domain/status', path(domain.id));
+    expect(status.data?.data.ready).toBe(true);
+    expect(status.data?.data.steps.map((step) => [step.key, step.status])).toEqual([
+      ['dns', 'done'],
+      ['hostname', 'done'],
+      ['certificate', 'done'],
+    ]);
+    expect(Number(status.data?.data.next_check_at)).toBeGreaterThan(Date.now() + 30 * 60_000);
+  });
+
+  it('POST .../verify answers 429 after 6 checks in a minute', async () => {
+    const { api, domain } = await ownerWithTrackingDomain(server());
+    const statuses: number[] = [];
+    for (let call = 0; call < 7; call += 1) {
+      statuses.push(
+        (await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id))).response.status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('GET /domains/{domainId}/tracking-domain/status', () => {
+  it('GET .../status shows the DNS step waiting and the others pending for a new subdomain', async () => {
+    const { api, domain, hostname } = await ownerWithTrackingDomain(server());
+    const { data } = await api.GET('/domains/{domainId}/tracking-domain/status', path(domain.id));
+    expect(data?.data.ready).toBe(false);
+    expect(data?.data.steps).toEqual([
+      {
+        key: 'dns',
+        status: 'in_progress',
+        message: `Waiting for the CNAME record of ${hostname}`,
+        completed_at: null,
+      },
+      { key: 'hostname', status: 'pending', message: null, completed_at: null },
+      { key: 'certificate', status: 'pending', message: null, completed_at: null },
+    ]);
+    expect(data?.data.next_check_at).toBeInstanceOf(Date);
+  });
+
+  it('GET .../status puts a failed lookup on the DNS step', async () => {
+    const { api, domain } = await ownerWithTrackingDomain(server());
+    await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
+    const { data } = await api.GET('/domains/{domainId}/tracking-domain/status', path(domain.id));
+    expect(data?.data.steps[0]).toMatchObject({ key: 'dns', status: 'failed' });
+    expect(data?.data.steps[0]?.message).toContain('No CNAME record was found');
+  });
+});
