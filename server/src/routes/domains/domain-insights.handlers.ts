@@ -9,12 +9,11 @@ import { addDays, daysCovered, localDate } from '../user/local-dates.ts';
 import { healthChecks } from './domain-health.ts';
 import {
   currentSubscriptionStatus,
-  domainDetails,
-  findOwnDomain,
   lastEventReceivedAt,
   outcomesSince,
   topEventNames,
-} from './domains.repo.ts';
+} from './domain-insights.repo.ts';
+import { domainDetails, findOwnDomain } from './domains.repo.ts';
 
 /** The contract: without dates, the last 30 days up to today; at most 366 days; ten top events. */
 const DEFAULT_DAYS = 30;

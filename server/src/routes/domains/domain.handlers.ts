@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { fieldMessages } from '../../lib/common-messages.ts';
 import { ok, page } from '../../lib/envelope.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
+import { certificateProvider } from '../../services/certificates/certificate-providers.ts';
 import { appSecret } from '../../services/secrets/app-secret.ts';
 import { knownFilters, listValue, pageWindow, sortField } from '../auth/list-query.ts';
 import { signedIn } from '../auth/signed-in.ts';
@@ -143,7 +144,17 @@ export function domainHandlers(context: AppContext): Handlers {
 
   const deleteDomain: Handler<'deleteDomain'> = async (request) => {
     const { user } = signedIn(request);
-    if (!(await deleteOwnDomain(db, user.id, request.params.domainId))) throw notFound(msg`Domain not found`);
+    const { domainId } = request.params;
+    const row = await findOwnDomain(db, user.id, domainId, { now: new Date(), timeZone: user.timezone });
+    if (!row) throw notFound(msg`Domain not found`);
+    // The contract: its tracking subdomains' hostnames and certificates are given up at the provider first,
+    // so none outlives the rows that knew its id.
+    const { tracking } = await domainDetails(db, [domainId]);
+    const provider = certificateProvider(context.config.certificates);
+    for (const { cloudflareHostnameId } of tracking) {
+      if (cloudflareHostnameId) await provider.release(cloudflareHostnameId);
+    }
+    if (!(await deleteOwnDomain(db, user.id, domainId))) throw notFound(msg`Domain not found`);
     return ok(null, request.t(msg`The domain and its data have been deleted`));
   };
 
