@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import { certificateProvider } from '../../services/certificates/certificate-providers.ts';
 import { checkCname, type CnameCheck } from '../../services/dns/cname-check.ts';
-import { cnameCheckError, storedError } from './tracking-domain-errors.ts';
+import { cnameCheckError, isDnsError, storedError } from './tracking-domain-errors.ts';
 import { after, FIRST_RECHECK_MS, LIVE_RECHECK_MS, retryAt } from './tracking-domain-schedule.ts';
 import { updateTrackingDomain, type TrackingDomainRow } from './tracking-domains.repo.ts';
 
@@ -10,6 +10,11 @@ import { updateTrackingDomain, type TrackingDomainRow } from './tracking-domains
  * (DNS, the certificate provider) and stores where it got: the CNAME check, then the certificate, then
  * live, with each step's time, `last_checked_at` on every check and `next_check_at` for the sweep.
  */
+
+/** Whether the row's CNAME was verified and no check has found it wrong since. */
+function stillVerified(row: TrackingDomainRow): boolean {
+  return row.cnameVerifiedAt !== null && !isDnsError(row.lastError);
+}
 
 /**
  * A CNAME check asked for by the owner (or found by the sweep) of a domain not yet live: verified goes on
@@ -26,7 +31,8 @@ export async function verifyRecord(
     const verified = await updateTrackingDomain(context.db, row.id, {
       status: 'configuring',
       lastError: null,
-      cnameVerifiedAt: now,
+      // A record that held all along keeps the time it was first verified; a new or mended one gets now.
+      cnameVerifiedAt: stillVerified(row) ? row.cnameVerifiedAt : now,
       lastCheckedAt: now,
       nextCheckAt: after(now, FIRST_RECHECK_MS),
     });

@@ -80,6 +80,20 @@ describe('POST /domains/{domainId}/tracking-domain/verify', () => {
     expect(Number(status.data?.data.next_check_at)).toBeGreaterThan(Date.now() + 30 * 60_000);
   });
 
+  it('POST .../verify of a live subdomain keeps the times its steps were done', async () => {
+    const { api, domain, hostname } = await ownerWithTrackingDomain(server());
+    dns.set(hostname, { cname: CNAME_TARGET });
+    const first = await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const again = await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
+    expect(again.data?.data.status).toBe('active');
+    expect(again.data?.data.cname_verified_at).toEqual(first.data?.data.cname_verified_at);
+    expect(again.data?.data.certificate_deployed_at).toEqual(first.data?.data.certificate_deployed_at);
+    expect(Number(again.data?.data.last_checked_at)).toBeGreaterThan(
+      Number(first.data?.data.last_checked_at),
+    );
+  });
+
   it('POST .../verify answers 429 after 6 checks in a minute', async () => {
     const { api, domain } = await ownerWithTrackingDomain(server());
     const statuses: number[] = [];
