@@ -45,6 +45,11 @@ export async function startFakeCloudflare({ token, zoneId }: { token: string; zo
       return { success: true, errors: [], messages: [], result: stored };
     },
   );
+  app.get<{ Querystring: { hostname?: string } }>(prefix, async (request) => {
+    const { hostname } = request.query;
+    const result = [...hostnames.values()].filter((stored) => !hostname || stored.hostname === hostname);
+    return { success: true, errors: [], messages: [], result };
+  });
   app.get<{ Params: { id: string } }>(`${prefix}/:id`, async (request, reply) => {
     const stored = hostnames.get(request.params.id);
     if (!stored) return reply.code(404).send(failure(1436, 'Custom hostname not found'));

@@ -9,6 +9,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 /** The part of Cloudflare's custom hostname object this adapter reads. */
 interface CustomHostname {
   id: string;
+  hostname: string;
   status?: string;
   ssl?: { status?: string; validation_errors?: { message?: string }[] } | null;
   verification_errors?: string[];
@@ -24,12 +25,18 @@ interface CloudflareAnswer<T> {
 /** A refusal or failure of Cloudflare's API, with its HTTP status and its own words. */
 export class CloudflareError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** Cloudflare's error codes (1406: the hostname exists already). */
+  readonly codes: number[];
+  constructor(status: number, message: string, codes: number[] = []) {
     super(message);
     this.name = 'CloudflareError';
     this.status = status;
+    this.codes = codes;
   }
 }
+
+/** Cloudflare's code for "Duplicate custom hostname found". */
+const DUPLICATE_HOSTNAME = 1406;
 
 /** Hostname states Cloudflare will not leave by itself: the hostname must be registered again. */
 const FAILED_HOSTNAME = new Set(['blocked', 'moved', 'deleted', 'test_failed', 'pending_blocked']);
@@ -77,7 +84,8 @@ export function cloudflareCustomHostnames({
     const answer = (await response.json().catch(() => ({ success: false }))) as CloudflareAnswer<T>;
     if (!response.ok || !answer.success || answer.result === undefined) {
       const reason = answer.errors?.map((error) => `${error.code ?? ''} ${error.message ?? ''}`.trim());
-      throw new CloudflareError(response.status, reason?.join('; ') || `HTTP ${response.status}`);
+      const codes = answer.errors?.flatMap((error) => (error.code === undefined ? [] : [error.code]));
+      throw new CloudflareError(response.status, reason?.join('; ') || `HTTP ${response.status}`, codes);
     }
     return answer.result;
   }
@@ -85,11 +93,20 @@ export function cloudflareCustomHostnames({
   return {
     name: 'Cloudflare for SaaS',
     async register(hostname) {
-      const created = await call<CustomHostname>('POST', '', {
-        hostname,
-        ssl: { method: 'http', type: 'dv' },
-      });
-      return certificateState(created);
+      try {
+        const created = await call<CustomHostname>('POST', '', {
+          hostname,
+          ssl: { method: 'http', type: 'dv' },
+        });
+        return certificateState(created);
+      } catch (error) {
+        // Registered by an earlier attempt whose answer never arrived: that hostname is ours to follow.
+        if (!(error instanceof CloudflareError && error.codes.includes(DUPLICATE_HOSTNAME))) throw error;
+        const found = await call<CustomHostname[]>('GET', `?hostname=${encodeURIComponent(hostname)}`);
+        const existing = found.find((entry) => entry.hostname === hostname);
+        if (!existing) throw error;
+        return certificateState(existing);
+      }
     },
     async state(id) {
       return certificateState(await call<CustomHostname>('GET', `/${encodeURIComponent(id)}`));
