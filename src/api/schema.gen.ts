@@ -954,6 +954,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/domains/{domainId}/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The domain's id. */
+                domainId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a domain's services
+         * @description Extension of the spec (which cannot change a domain after creation): the domain's services become
+         *     the list sent, checked as `POST /domains` checks them (against `GET /services/schema` and the
+         *     plan's `limits.services`, 422 on e.g. `services.0.settings.pixel_id`). A secret field sent empty,
+         *     left out or as the mask it reads back as keeps its saved value, so a form can send back what it
+         *     read; a service left out of the list is removed. Another user's domain answers 404.
+         */
+        put: operations["updateDomainServices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domains/{domainId}/services/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The domain's id. */
+                domainId: components["schemas"]["Id"];
+                /** @description The service's key, as in `GET /services/schema`. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Turn one of a domain's services on or off
+         * @description Extension of the spec: pauses or resumes forwarding to one service without touching its settings.
+         *     A service the domain does not have, or another user's domain, answers 404.
+         */
+        patch: operations["setDomainServiceEnabled"];
+        trace?: never;
+    };
+    "/domains/{domainId}/api-key/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The domain's id. */
+                domainId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a new API key for a domain
+         * @description Extension of the spec (which cannot rotate a key): issues a new key, whose `api_key.secret` is in
+         *     this answer only. The keys in use until now keep working for a grace period of 24 hours, so the
+         *     owner can deploy the new key without losing events, and stop working after it; a key rotated away
+         *     earlier keeps its own, earlier end. Another user's domain answers 404.
+         */
+        post: operations["rotateDomainApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/domains/{domain}/stats": {
         parameters: {
             query?: never;
@@ -4287,6 +4366,11 @@ export interface components {
             /** @description Destinations to forward events to; each key at most once. */
             services?: components["schemas"]["DomainServiceInput"][];
         };
+        /** @description Extension of the spec; the body of `PUT /domains/{domainId}/services`. */
+        DomainServicesUpdateRequest: {
+            /** @description The domain's services from now on; each key at most once. */
+            services: components["schemas"]["DomainServiceInput"][];
+        };
         DomainServiceInput: {
             /**
              * @description A service key from `GET /services/schema`.
@@ -7051,6 +7135,104 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateDomainServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The domain's id. */
+                domainId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DomainServicesUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The domain with its new services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Domain"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setDomainServiceEnabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The domain's id. */
+                domainId: components["schemas"]["Id"];
+                /** @description The service's key, as in `GET /services/schema`. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The domain with the service turned on or off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Domain"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rotateDomainApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The domain's id. */
+                domainId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain with its new API key, secret included. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Domain"];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];

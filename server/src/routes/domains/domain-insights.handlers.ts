@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/runtime-macro';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
-import { invalidField, notFound } from '../../lib/http-error.ts';
+import { invalidField } from '../../lib/http-error.ts';
 import { signedIn } from '../auth/signed-in.ts';
 import { usageByDay } from '../user/dashboard.repo.ts';
 import { addDays, daysCovered, localDate } from '../user/local-dates.ts';
@@ -13,7 +13,8 @@ import {
   outcomesSince,
   topEventNames,
 } from './domain-insights.repo.ts';
-import { domainDetails, findOwnDomain } from './domains.repo.ts';
+import { domainDetails } from './domains.repo.ts';
+import { ownDomain } from './own-domain.ts';
 
 /** The contract: without dates, the last 30 days up to today; at most 366 days; ten top events. */
 const DEFAULT_DAYS = 30;
@@ -30,8 +31,7 @@ export function domainInsightHandlers({ db }: AppContext): Handlers {
   const getDomainStats: Handler<'getDomainStats'> = async (request) => {
     const { user } = signedIn(request);
     const timeZone = user.timezone;
-    const row = await findOwnDomain(db, user.id, request.params.domain, { now: new Date(), timeZone });
-    if (!row) throw notFound(msg`Domain not found`);
+    const row = await ownDomain(db, user, request.params.domain);
     const { start_date: startParam, end_date: endParam } = request.query;
     const endDate = endParam ?? localDate(new Date(), timeZone);
     const startDate = startParam ?? addDays(endDate, 1 - DEFAULT_DAYS);
@@ -79,8 +79,7 @@ export function domainInsightHandlers({ db }: AppContext): Handlers {
   const getDomainStatus: Handler<'getDomainStatus'> = async (request) => {
     const { user } = signedIn(request);
     const now = new Date();
-    const row = await findOwnDomain(db, user.id, request.params.domain, { now, timeZone: user.timezone });
-    if (!row) throw notFound(msg`Domain not found`);
+    const row = await ownDomain(db, user, request.params.domain, now);
     const domainId = row.domain.id;
     const [details, lastDay, lastEventAt, subscriptionStatus] = await Promise.all([
       domainDetails(db, [domainId]),

@@ -18,13 +18,17 @@ export interface StoredService {
 /** How a saved secret reads back: that it is set, never what it is. */
 export const SECRET_MASK = '••••••••';
 
-/** The value to store for one field, or the reason it cannot be stored. */
+/**
+ * The value to store for one field, or the reason it cannot be stored. `saved` is the field's stored
+ * value: a secret sent blank or as the mask it reads back as keeps it, so a form can send back what it read.
+ */
 function fieldValue(
   field: ServiceFieldDefinition,
   raw: SettingValue | undefined,
-  sealKey: Buffer,
+  { sealKey, saved }: { sealKey: Buffer; saved: SettingValue | undefined },
 ): { value?: SettingValue } | { error: FieldError } {
   const blank = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
+  if (field.type === 'secret' && saved && (blank || raw === SECRET_MASK)) return { value: saved };
   if (blank) {
     if (field.required) return { error: { message: fieldMessages.required } };
     return field.default === undefined ? {} : { value: field.default };
@@ -45,13 +49,13 @@ function fieldValue(
 }
 
 /**
- * The services of a new domain checked against `GET /services/schema` and the plan's limit (null:
- * unlimited), ready to store; 422 naming each wrong field (`services.0.settings.pixel_id`) otherwise.
+ * A domain's services checked against `GET /services/schema` and the plan's limit (null: unlimited),
+ * ready to store; 422 naming each wrong field (`services.0.settings.pixel_id`) otherwise. `saved` are the
+ * services stored until now, whose secrets a blank or masked value keeps.
  */
 export function checkedServices(
   inputs: readonly ServiceInput[],
-  limit: number | null,
-  sealKey: Buffer,
+  { limit, sealKey, saved = [] }: { limit: number | null; sealKey: Buffer; saved?: readonly StoredService[] },
 ): StoredService[] {
   const errors: Record<string, FieldError[]> = {};
   const seen = new Set<string>();
@@ -69,7 +73,8 @@ export function checkedServices(
       }
     }
     for (const field of service?.fields ?? []) {
-      const outcome = fieldValue(field, given[field.key], sealKey);
+      const stored = saved.find((service) => service.key === input.key)?.settings[field.key];
+      const outcome = fieldValue(field, given[field.key], { sealKey, saved: stored });
       if ('error' in outcome) errors[`${path}.settings.${field.key}`] = [outcome.error];
       else if (outcome.value !== undefined) settings[field.key] = outcome.value;
     }

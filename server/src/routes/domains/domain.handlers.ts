@@ -4,7 +4,7 @@ import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
 import { fieldMessages } from '../../lib/common-messages.ts';
 import { ok, page } from '../../lib/envelope.ts';
-import { invalidField, notFound } from '../../lib/http-error.ts';
+import { invalidField } from '../../lib/http-error.ts';
 import { certificateProvider } from '../../services/certificates/certificate-providers.ts';
 import { appSecret } from '../../services/secrets/app-secret.ts';
 import { knownFilters, listValue, pageWindow, sortField } from '../auth/list-query.ts';
@@ -12,18 +12,19 @@ import { signedIn } from '../auth/signed-in.ts';
 import { newApiKey } from './api-key.ts';
 import { domainInsightHandlers } from './domain-insights.handlers.ts';
 import { checkedServices } from './domain-services.ts';
+import { domainSettingsHandlers } from './domain-settings.handlers.ts';
 import { domainView } from './domain-view.ts';
 import {
   activePlan,
   deleteOwnDomain,
   domainDetails,
   domainNameTaken,
-  findOwnDomain,
   insertDomain,
   listDomains,
   type DomainFilter,
   type DomainStatus,
 } from './domains.repo.ts';
+import { domainNotFound, ownDomain, ownDomainView } from './own-domain.ts';
 import { normaliseHostname, type HostnameProblem } from './hostname.ts';
 import { serviceSecretKey } from './service-secrets.ts';
 
@@ -60,16 +61,9 @@ function filterFor(userId: string, search: string | undefined, filter: Record<st
   return result;
 }
 
-/** The operations on a user's domains: list, add, read, delete, stats, status. */
+/** The operations on a user's domains: list, add, read, delete, stats, status, services, API key. */
 export function domainHandlers(context: AppContext): Handlers {
   const { db } = context;
-
-  /** One of the caller's domains as the contract shows it; 404 for anyone else's, as if it did not exist. */
-  async function ownDomainView(userId: string, timeZone: string, domainId: string) {
-    const row = await findOwnDomain(db, userId, domainId, { now: new Date(), timeZone });
-    if (!row) throw notFound(msg`Domain not found`);
-    return domainView(row, await domainDetails(db, [row.domain.id]));
-  }
 
   const listDomainsHandler: Handler<'listDomains'> = async (request) => {
     const { user } = signedIn(request);
@@ -104,11 +98,10 @@ export function domainHandlers(context: AppContext): Handlers {
 
     const plan = body.plan_slug ? await activePlan(db, body.plan_slug) : undefined;
     if (body.plan_slug && !plan) throw invalidField('plan_slug', msg`Choose one of the available plans`);
-    const services = checkedServices(
-      body.services ?? [],
-      plan?.services ?? null,
-      serviceSecretKey(appSecret(context.config)),
-    );
+    const services = checkedServices(body.services ?? [], {
+      limit: plan?.services ?? null,
+      sealKey: serviceSecretKey(appSecret(context.config)),
+    });
     const now = new Date();
     const apiKey = newApiKey();
     const domainId = await insertDomain(
@@ -128,7 +121,7 @@ export function domainHandlers(context: AppContext): Handlers {
     // Another request registered the name between the check and the insert.
     if (!domainId) throw invalidField('name', taken);
 
-    const view = await ownDomainView(user.id, user.timezone, domainId);
+    const view = await ownDomainView(db, user, domainId);
     reply.code(201);
     return ok(
       { ...view, ...(view.api_key && { api_key: { ...view.api_key, secret: apiKey.secret } }) },
@@ -138,15 +131,14 @@ export function domainHandlers(context: AppContext): Handlers {
 
   const getDomain: Handler<'getDomain'> = async (request) => {
     const { user } = signedIn(request);
-    const view = await ownDomainView(user.id, user.timezone, request.params.domainId);
+    const view = await ownDomainView(db, user, request.params.domainId);
     return ok(view, request.t(msg`Domain ${{ name: view.name }}`));
   };
 
   const deleteDomain: Handler<'deleteDomain'> = async (request) => {
     const { user } = signedIn(request);
     const { domainId } = request.params;
-    const row = await findOwnDomain(db, user.id, domainId, { now: new Date(), timeZone: user.timezone });
-    if (!row) throw notFound(msg`Domain not found`);
+    await ownDomain(db, user, domainId);
     // The contract: its tracking subdomains' hostnames and certificates are given up at the provider first,
     // so none outlives the rows that knew its id.
     const { tracking } = await domainDetails(db, [domainId]);
@@ -154,7 +146,7 @@ export function domainHandlers(context: AppContext): Handlers {
     for (const { cloudflareHostnameId } of tracking) {
       if (cloudflareHostnameId) await provider.release(cloudflareHostnameId);
     }
-    if (!(await deleteOwnDomain(db, user.id, domainId))) throw notFound(msg`Domain not found`);
+    if (!(await deleteOwnDomain(db, user.id, domainId))) throw domainNotFound();
     return ok(null, request.t(msg`The domain and its data have been deleted`));
   };
 
@@ -164,5 +156,6 @@ export function domainHandlers(context: AppContext): Handlers {
     getDomain,
     deleteDomain,
     ...domainInsightHandlers(context),
+    ...domainSettingsHandlers(context),
   };
 }

@@ -43,7 +43,13 @@ function eventsThisPeriod(now: Date, timeZone: string) {
 
 const domainColumns = (now: Date, timeZone: string) => ({
   domain: domains,
-  plan: { id: plans.id, slug: plans.slug, name: plans.name, eventsPerMonth: plans.eventsPerMonth },
+  plan: {
+    id: plans.id,
+    slug: plans.slug,
+    name: plans.name,
+    eventsPerMonth: plans.eventsPerMonth,
+    services: plans.services,
+  },
   eventsCount: eventsThisPeriod(now, timeZone),
 });
 
