@@ -6,7 +6,7 @@ import { ownerWithTrackingDomain } from '../../../../tests/server/owned-domain.t
 import { useTestServer } from '../../../../tests/server/test-server.ts';
 import { notifications } from '../../db/schema/accounts.ts';
 import { trackingDomains } from '../../db/schema/business.ts';
-import { sweepTrackingDomains } from './tracking-domain-checks.ts';
+import { startTrackingDomainChecks, sweepTrackingDomains } from './tracking-domain-checks.ts';
 import { CNAME_TARGET } from './tracking-domain.handlers.ts';
 
 const server = useTestServer();
@@ -114,6 +114,20 @@ describe('sweepTrackingDomains', () => {
     dns.set(hostname, 'silent');
     const { row } = await sweepWhenDue(id);
     expect(row).toMatchObject({ status: 'failed', lastError: 'dns_timeout' });
+  });
+});
+
+describe('startTrackingDomainChecks', () => {
+  it('schedules a check of live tracking domains that have none, such as the demo seed’s', async () => {
+    const { id } = await ownerWithTrackingDomain(server());
+    await server()
+      .db.update(trackingDomains)
+      .set({ status: 'active', nextCheckAt: null })
+      .where(eq(trackingDomains.id, id));
+    const started = Date.now();
+    const checks = startTrackingDomainChecks(server().context, server().app.log);
+    await checks.stop();
+    expect(Number((await stored(id)).nextCheckAt)).toBeGreaterThanOrEqual(started);
   });
 });
 

@@ -12,6 +12,7 @@ import type { Translate } from './tracking-domain-view.ts';
 import {
   claimDueTrackingDomains,
   insertNotification,
+  scheduleUncheckedLiveDomains,
   type DueTrackingDomain,
 } from './tracking-domains.repo.ts';
 
@@ -89,11 +90,16 @@ export async function sweepTrackingDomains(
   return due.length;
 }
 
-/** Sweeps every 30 seconds until `stop`, which waits for a sweep under way. Never two sweeps at once. */
+/**
+ * Schedules live tracking domains that have no check yet, then sweeps every 30 seconds until `stop`,
+ * which waits for the work under way. Never two sweeps at once.
+ */
 export function startTrackingDomainChecks(context: AppContext, log: FastifyBaseLogger) {
   const certificates = certificateProvider(context.config.certificates).name;
   log.info({ certificates }, 'tracking domain checks started');
-  let running: Promise<unknown> | undefined;
+  let running: Promise<unknown> | undefined = scheduleUncheckedLiveDomains(context.db, new Date())
+    .catch((error: unknown) => log.error({ err: error }, 'live tracking domains could not be scheduled'))
+    .finally(() => (running = undefined));
   const timer = setInterval(() => {
     if (running) return;
     running = sweepTrackingDomains(context, log)

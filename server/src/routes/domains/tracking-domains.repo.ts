@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { notifications } from '../../db/schema/accounts.ts';
 import { domains, plans, trackingDomains } from '../../db/schema/business.ts';
@@ -165,6 +177,17 @@ export async function claimDueTrackingDomains(
     const owner = ownerOf.get(row.domainId);
     return owner ? [{ ...row, userId: owner.userId, domainName: owner.name }] : [];
   });
+}
+
+/**
+ * Gives every live tracking domain without a scheduled check one at `at`: rows made before the checks
+ * existed (or by a seed) would otherwise never be looked at again.
+ */
+export async function scheduleUncheckedLiveDomains(db: Database, at: Date) {
+  await db
+    .update(trackingDomains)
+    .set({ nextCheckAt: at })
+    .where(and(eq(trackingDomains.status, 'active'), isNull(trackingDomains.nextCheckAt)));
 }
 
 /** Tells a user something in the notification bell. */
