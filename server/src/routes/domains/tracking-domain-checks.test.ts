@@ -54,7 +54,7 @@ describe('sweepTrackingDomains', () => {
   it('re-checks a pending subdomain with a growing wait, and takes it live once its record appears', async () => {
     const { id } = await ownerWithTrackingDomain(server());
     const first = await sweepWhenDue(id);
-    expect(first.row).toMatchObject({ status: 'pending', lastError: 'dns_no_record' });
+    expect(first.row).toMatchObject({ status: 'verifying', lastError: 'dns_no_record' });
     expect(first.row.lastCheckedAt).toEqual(first.now);
     expect(minutesAfter(first.now, first.row.nextCheckAt)).toBe(1);
 
@@ -68,6 +68,16 @@ describe('sweepTrackingDomains', () => {
     expect(live.row.cnameVerifiedAt).toEqual(live.now);
     expect(live.row.certificateDeployedAt).toEqual(live.now);
     expect(minutesAfter(live.now, live.row.nextCheckAt)).toBe(60);
+  });
+
+  it('stops looking for a record a week after the subdomain was added, and marks it failed', async () => {
+    const { id } = await ownerWithTrackingDomain(server());
+    await server()
+      .db.update(trackingDomains)
+      .set({ createdAt: new Date(Date.now() - 8 * 24 * 60 * 60_000) })
+      .where(eq(trackingDomains.id, id));
+    const { row } = await sweepWhenDue(id);
+    expect(row).toMatchObject({ status: 'failed', lastError: 'dns_no_record', nextCheckAt: null });
   });
 
   it('leaves alone a tracking domain whose check is not due', async () => {

@@ -17,9 +17,18 @@ function stillVerified(row: TrackingDomainRow): boolean {
 }
 
 /**
- * A CNAME check asked for by the owner (or found by the sweep) of a domain not yet live: verified goes on
- * to the certificate; otherwise `failed` (asked for) or unchanged (the sweep's retry of a record the
- * owner may not have created yet), with the reason and the next check.
+ * The status after a CNAME check that did not verify: `failed` when the owner asked (the contract's
+ * answer to `POST .../verify`) or when the server stops looking; otherwise a pending record the server
+ * keeps looking for is `verifying`, and a failed one stays failed until it is found.
+ */
+function unverifiedStatus(row: TrackingDomainRow, askedByOwner: boolean, nextCheckAt: Date | null) {
+  if (askedByOwner || nextCheckAt === null) return 'failed';
+  return row.status === 'pending' ? 'verifying' : row.status;
+}
+
+/**
+ * A CNAME check asked for by the owner (or due in the sweep) of a domain not yet live: verified goes on
+ * to the certificate; otherwise the reason is recorded with the next check.
  */
 export async function verifyRecord(
   context: AppContext,
@@ -38,12 +47,13 @@ export async function verifyRecord(
     });
     return verified ? configureCertificate(context, verified, now) : row;
   }
+  const nextCheckAt = retryAt(row, now);
   return (
     (await updateTrackingDomain(context.db, row.id, {
-      status: askedByOwner ? 'failed' : row.status,
+      status: unverifiedStatus(row, askedByOwner, nextCheckAt),
       lastError: cnameCheckError(check),
       lastCheckedAt: now,
-      nextCheckAt: retryAt(row, now),
+      nextCheckAt,
     })) ?? row
   );
 }
