@@ -33,6 +33,13 @@ describe('readConfig', () => {
     expect(readConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toBe('10.0.0.1, 10.1.0.0/16');
   });
 
+  it('points tracking subdomains at TRACKING_CNAME_TARGET, in lower case, or at the default edge', () => {
+    expect(readConfig({}).trackingCnameTarget).toBe('edge.tracklane.io');
+    expect(readConfig({ TRACKING_CNAME_TARGET: 'Track.SaaS.example' }).trackingCnameTarget).toBe(
+      'track.saas.example',
+    );
+  });
+
   it('checks CNAMEs with the system’s resolvers unless DNS_RESOLVERS names some', () => {
     expect(readConfig({}).dns).toEqual({ servers: [], timeoutMs: 5000 });
     expect(readConfig({ DNS_RESOLVERS: '1.1.1.1, 127.0.0.1:5353', DNS_TIMEOUT_MS: '800' }).dns).toEqual({

@@ -36,6 +36,8 @@ export interface ServerConfig {
     { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string } | undefined;
   /** OAuth clients of the social sign-in providers that are configured (the local one needs none). */
   socialProviders: Partial<Record<'google' | 'github' | 'facebook', OAuthClientConfig>>;
+  /** Where tracking subdomains' CNAME records must point (TRACKING_CNAME_TARGET; the demo seed's by default). */
+  trackingCnameTarget: string;
   /** The resolvers and time-out of tracking-domain CNAME checks (DNS_RESOLVERS, DNS_TIMEOUT_MS). */
   dns: DnsSettings;
   /** Who serves tracking hostnames over HTTPS: Cloudflare for SaaS when configured, else the local stand-in. */
@@ -154,6 +156,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       github: oauthClient(env, 'GITHUB'),
       facebook: oauthClient(env, 'FACEBOOK'),
     },
+    trackingCnameTarget: (env.TRACKING_CNAME_TARGET || 'edge.tracklane.io').toLowerCase(),
     dns: dnsSettings(env),
     certificates: certificateSettings(env),
   };

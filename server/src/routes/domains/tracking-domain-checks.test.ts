@@ -7,9 +7,10 @@ import { useTestServer } from '../../../../tests/server/test-server.ts';
 import { notifications } from '../../db/schema/accounts.ts';
 import { trackingDomains } from '../../db/schema/business.ts';
 import { startTrackingDomainChecks, sweepTrackingDomains } from './tracking-domain-checks.ts';
-import { CNAME_TARGET } from './tracking-domain.handlers.ts';
 
-const server = useTestServer();
+/** Where this file's tracking subdomains must point. */
+const CNAME_TARGET = 'edge.test-tracking.example';
+const server = useTestServer({ trackingCnameTarget: CNAME_TARGET });
 const CLOUDFLARE = { token: 'cf-test-token', zoneId: 'zone-test' };
 let dns: FakeDnsServer;
 let cloudflare: FakeCloudflare;

@@ -4,9 +4,10 @@ import { startFakeDnsServer, type FakeDnsServer } from '../../../../tests/server
 import { ownerWithTrackingDomain } from '../../../../tests/server/owned-domain.ts';
 import { useTestServer } from '../../../../tests/server/test-server.ts';
 import { trackingDomains } from '../../db/schema/business.ts';
-import { CNAME_TARGET } from './tracking-domain.handlers.ts';
 
-const server = useTestServer();
+/** Where this file's tracking subdomains must point. */
+const CNAME_TARGET = 'edge.test-tracking.example';
+const server = useTestServer({ trackingCnameTarget: CNAME_TARGET });
 let dns: FakeDnsServer;
 
 beforeAll(async () => {

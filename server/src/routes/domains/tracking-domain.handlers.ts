@@ -24,9 +24,6 @@ import {
 } from './tracking-domains.repo.ts';
 import { trackingHostname } from './tracking-hostname.ts';
 
-/** Where every tracking subdomain's CNAME points (the edge that serves tracking; the demo seed's too). */
-export const CNAME_TARGET = 'edge.tracklane.io';
-
 const STATUSES: readonly TrackingDomainStatus[] = ['pending', 'verifying', 'configuring', 'active', 'failed'];
 const SORTS = ['created_at', 'hostname', 'status', 'last_checked_at'] as const;
 
@@ -106,7 +103,7 @@ export function trackingDomainHandlers(context: AppContext): Handlers {
     const row = await insertTrackingDomain(db, {
       domainId: domain.id,
       hostname,
-      cnameTarget: CNAME_TARGET,
+      cnameTarget: context.config.trackingCnameTarget,
       nextCheckAt: after(now, FIRST_RECHECK_MS),
     });
     if (!row) throw invalidField('hostname', hostnameTakenMessage);

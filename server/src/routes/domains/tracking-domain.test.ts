@@ -7,9 +7,10 @@ import {
 } from '../../../../tests/server/owned-domain.ts';
 import { createAccount } from '../../../../tests/server/test-accounts.ts';
 import { useTestServer } from '../../../../tests/server/test-server.ts';
-import { CNAME_TARGET } from './tracking-domain.handlers.ts';
 
-const server = useTestServer();
+/** Where this file's tracking subdomains must point. */
+const CNAME_TARGET = 'edge.test-tracking.example';
+const server = useTestServer({ trackingCnameTarget: CNAME_TARGET });
 let dns: FakeDnsServer;
 
 beforeAll(async () => {
