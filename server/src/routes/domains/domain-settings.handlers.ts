@@ -7,6 +7,7 @@ import { appSecret } from '../../services/secrets/app-secret.ts';
 import { signedIn } from '../auth/signed-in.ts';
 import { newApiKey } from './api-key.ts';
 import { checkedServices } from './domain-services.ts';
+import { withKeySecret } from './domain-view.ts';
 import { replaceServices, rotateApiKey, setServiceEnabled } from './domain-settings.repo.ts';
 import { domainDetails } from './domains.repo.ts';
 import { ownDomain, ownDomainView } from './own-domain.ts';
@@ -58,7 +59,7 @@ export function domainSettingsHandlers(context: AppContext): Handlers {
     );
     const view = await ownDomainView(db, user, row.domain.id);
     return ok(
-      { ...view, ...(view.api_key && { api_key: { ...view.api_key, secret: key.secret } }) },
+      withKeySecret(view, key.secret),
       request.t(
         msg`Copy the new API key now: it will not be shown again. The old key works for 24 more hours`,
       ),

@@ -58,3 +58,8 @@ export function domainView({ domain, plan, eventsCount }: DomainRow, details: Do
     updated_at: domain.updatedAt,
   };
 }
+
+/** The Domain answer of the one call that issued its API key: the key's secret shown, this once. */
+export function withKeySecret(view: Domain, secret: string): Domain {
+  return view.api_key ? { ...view, api_key: { ...view.api_key, secret } } : view;
+}

@@ -13,7 +13,7 @@ import { newApiKey } from './api-key.ts';
 import { domainInsightHandlers } from './domain-insights.handlers.ts';
 import { checkedServices } from './domain-services.ts';
 import { domainSettingsHandlers } from './domain-settings.handlers.ts';
-import { domainView } from './domain-view.ts';
+import { domainView, withKeySecret } from './domain-view.ts';
 import {
   activePlan,
   deleteOwnDomain,
@@ -124,7 +124,7 @@ export function domainHandlers(context: AppContext): Handlers {
     const view = await ownDomainView(db, user, domainId);
     reply.code(201);
     return ok(
-      { ...view, ...(view.api_key && { api_key: { ...view.api_key, secret: apiKey.secret } }) },
+      withKeySecret(view, apiKey.secret),
       request.t(msg`${{ name }} has been added. Copy its API key now: it will not be shown again`),
     );
   };
