@@ -5,10 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * Starts the server on `port`, resolves once it answers, with its origin, its process id and a way to
+ * Starts the server on `port` (on `dataDir`, a new one unless given), resolves once it answers, with its origin, its process id and a way to
  * stop it. Its logs go nowhere; LOG_LEVEL (default `warn`) says how much of them it still writes.
  */
-export async function startBenchServer(port: number) {
+export async function startBenchServer(
+  port: number,
+  dataDir = mkdtempSync(join(tmpdir(), 'tracklane-bench-')),
+) {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn('node', ['server/src/main.ts'], {
     env: {
@@ -16,7 +19,7 @@ export async function startBenchServer(port: number) {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'tracklane-bench-')),
+      DATA_DIR: dataDir,
     },
     stdio: 'ignore',
   });
