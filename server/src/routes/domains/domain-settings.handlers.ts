@@ -11,6 +11,7 @@ import { withKeySecret } from './domain-view.ts';
 import { replaceServices, rotateApiKey, setServiceEnabled } from './domain-settings.repo.ts';
 import { domainDetails } from './domains.repo.ts';
 import { ownDomain, ownDomainView } from './own-domain.ts';
+import { translator } from './tracking-domain-view.ts';
 import { serviceSecretKey } from './service-secrets.ts';
 
 /** How long the keys in use keep working after a rotation: a day to deploy the new key everywhere. */
@@ -30,7 +31,10 @@ export function domainSettingsHandlers(context: AppContext): Handlers {
       saved,
     });
     await replaceServices(db, row.domain.id, services);
-    return ok(await ownDomainView(db, user, row.domain.id), request.t(msg`The services have been saved`));
+    return ok(
+      await ownDomainView(db, user, row.domain.id, translator(request)),
+      request.t(msg`The services have been saved`),
+    );
   };
 
   const setDomainServiceEnabled: Handler<'setDomainServiceEnabled'> = async (request) => {
@@ -43,7 +47,7 @@ export function domainSettingsHandlers(context: AppContext): Handlers {
     const message = request.body.enabled
       ? msg`The service has been turned on`
       : msg`The service has been paused`;
-    return ok(await ownDomainView(db, user, row.domain.id), request.t(message));
+    return ok(await ownDomainView(db, user, row.domain.id, translator(request)), request.t(message));
   };
 
   const rotateDomainApiKey: Handler<'rotateDomainApiKey'> = async (request) => {
@@ -57,7 +61,7 @@ export function domainSettingsHandlers(context: AppContext): Handlers {
       { prefix: key.prefix, keyHash: key.keyHash },
       { now, graceEnds: new Date(now.getTime() + KEY_GRACE_MS) },
     );
-    const view = await ownDomainView(db, user, row.domain.id);
+    const view = await ownDomainView(db, user, row.domain.id, translator(request));
     return ok(
       withKeySecret(view, key.secret),
       request.t(

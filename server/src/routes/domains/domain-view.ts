@@ -1,34 +1,19 @@
 import type { components } from '#contract';
 import { maskedSettings } from './domain-services.ts';
 import type { DomainDetails, DomainRow } from './domains.repo.ts';
+import { trackingDomainView, type Translate } from './tracking-domain-view.ts';
 
 type Domain = components['schemas']['Domain'];
-type TrackingDomain = components['schemas']['TrackingDomain'];
-type TrackingRow = DomainDetails['tracking'][number];
-
-/** A tracking domain as Domain answers embed it (the tracking-domain operations own its setup). */
-function trackingDomainView(row: TrackingRow): TrackingDomain {
-  return {
-    id: row.id,
-    domain_id: row.domainId,
-    hostname: row.hostname,
-    cname_target: row.cnameTarget,
-    status: row.status,
-    last_error: row.lastError,
-    cname_verified_at: row.cnameVerifiedAt,
-    cloudflare_created_at: row.cloudflareCreatedAt,
-    certificate_deployed_at: row.certificateDeployedAt,
-    last_checked_at: row.lastCheckedAt,
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
-  };
-}
-
 /**
  * The Domain of the contract: plan, services with secrets masked, tracking domains and the working API
- * key without its secret (`createDomain` adds that once). `details` may hold other domains' rows too.
+ * key without its secret (`createDomain` adds that once). `details` may hold other domains' rows too;
+ * `t` words the tracking domains' errors in the reader's language.
  */
-export function domainView({ domain, plan, eventsCount }: DomainRow, details: DomainDetails): Domain {
+export function domainView(
+  { domain, plan, eventsCount }: DomainRow,
+  details: DomainDetails,
+  t: Translate,
+): Domain {
   const key = details.keys.find((row) => row.domainId === domain.id);
   return {
     id: domain.id,
@@ -42,7 +27,9 @@ export function domainView({ domain, plan, eventsCount }: DomainRow, details: Do
         enabled: row.enabled,
         settings: maskedSettings(row.key, row.settings),
       })),
-    tracking_domains: details.tracking.filter((row) => row.domainId === domain.id).map(trackingDomainView),
+    tracking_domains: details.tracking
+      .filter((row) => row.domainId === domain.id)
+      .map((row) => trackingDomainView(row, t)),
     ...(key && {
       api_key: {
         id: key.id,

@@ -25,6 +25,7 @@ import {
   type DomainStatus,
 } from './domains.repo.ts';
 import { domainNotFound, ownDomain, ownDomainView } from './own-domain.ts';
+import { translator } from './tracking-domain-view.ts';
 import { normaliseHostname, type HostnameProblem } from './hostname.ts';
 import { serviceSecretKey } from './service-secrets.ts';
 
@@ -81,7 +82,7 @@ export function domainHandlers(context: AppContext): Handlers {
       rows.map((row) => row.domain.id),
     );
     return page(
-      rows.map((row) => domainView(row, details)),
+      rows.map((row) => domainView(row, details, translator(request))),
       { page: current, perPage, total },
       request.t(msg`Your domains`),
     );
@@ -121,7 +122,7 @@ export function domainHandlers(context: AppContext): Handlers {
     // Another request registered the name between the check and the insert.
     if (!domainId) throw invalidField('name', taken);
 
-    const view = await ownDomainView(db, user, domainId);
+    const view = await ownDomainView(db, user, domainId, translator(request));
     reply.code(201);
     return ok(
       withKeySecret(view, apiKey.secret),
@@ -131,7 +132,7 @@ export function domainHandlers(context: AppContext): Handlers {
 
   const getDomain: Handler<'getDomain'> = async (request) => {
     const { user } = signedIn(request);
-    const view = await ownDomainView(db, user, request.params.domainId);
+    const view = await ownDomainView(db, user, request.params.domainId, translator(request));
     return ok(view, request.t(msg`Domain ${{ name: view.name }}`));
   };
 

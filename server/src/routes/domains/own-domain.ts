@@ -3,6 +3,7 @@ import type { UserRow } from '../../api/request-context.ts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { domainView } from './domain-view.ts';
+import type { Translate } from './tracking-domain-view.ts';
 import { domainDetails, findOwnDomain } from './domains.repo.ts';
 
 export const domainNotFound = () => notFound(msg`Domain not found`);
@@ -14,8 +15,8 @@ export async function ownDomain(db: Database, user: UserRow, domainId: string, n
   return row;
 }
 
-/** One of the user's domains as the contract's Domain; 404 for anyone else's. */
-export async function ownDomainView(db: Database, user: UserRow, domainId: string) {
+/** One of the user's domains as the contract's Domain, in the reader's language; 404 for anyone else's. */
+export async function ownDomainView(db: Database, user: UserRow, domainId: string, t: Translate) {
   const row = await ownDomain(db, user, domainId);
-  return domainView(row, await domainDetails(db, [row.domain.id]));
+  return domainView(row, await domainDetails(db, [row.domain.id]), t);
 }

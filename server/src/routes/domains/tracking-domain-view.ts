@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import type { FastifyRequest } from 'fastify';
 import { msg } from '@lingui/core/runtime-macro';
 import type { components } from '#contract';
 import type { MessageValues } from '../../lib/i18n.ts';
@@ -9,6 +10,12 @@ type TrackingDomain = components['schemas']['TrackingDomain'];
 type Step = components['schemas']['TrackingDomainStep'];
 /** Translates a message into the reader's language. */
 export type Translate = (message: MessageDescriptor, values?: MessageValues) => string;
+
+/** The request's `t`, bound, for the views to translate with. */
+export const translator =
+  (request: FastifyRequest): Translate =>
+  (message, values) =>
+    request.t(message, values);
 
 /** The TrackingDomain entity of the contract, its `last_error` in the reader's language. */
 export function trackingDomainView(row: TrackingDomainRow, t: Translate): TrackingDomain {

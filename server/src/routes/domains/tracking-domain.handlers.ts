@@ -12,7 +12,7 @@ import { signedIn } from '../auth/signed-in.ts';
 import { isDnsError } from './tracking-domain-errors.ts';
 import { after, FIRST_RECHECK_MS } from './tracking-domain-schedule.ts';
 import { configureCertificate, verifyRecord } from './tracking-domain-setup.ts';
-import { setupSteps, trackingDomainView, verificationData, type Translate } from './tracking-domain-view.ts';
+import { setupSteps, trackingDomainView, translator, verificationData } from './tracking-domain-view.ts';
 import {
   deleteTrackingDomain,
   findOwnedDomain,
@@ -31,12 +31,6 @@ const SORTS = ['created_at', 'hostname', 'status', 'last_checked_at'] as const;
 const verifyLimit = new RateLimiter(6, 60_000);
 
 const hostnameTakenMessage = msg`This subdomain is already used by another tracking domain`;
-
-/** The request's `t`, bound, for the views to translate with. */
-const translator =
-  (request: FastifyRequest): Translate =>
-  (message, values) =>
-    request.t(message, values);
 
 /** The operations on a domain's first-party tracking subdomain and its verification. */
 export function trackingDomainHandlers(context: AppContext): Handlers {
