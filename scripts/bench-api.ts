@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { startBenchServer } from './bench-server.ts';
+import { signInDemoOwner, startBenchServer } from './bench-server.ts';
 
 const PORT = 4332;
 const CONNECTIONS = 10;
@@ -30,17 +30,6 @@ function cpuSeconds(pid: number): number | undefined {
   const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-}
-
-async function signIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@example.com', password: 'Owner12345' }),
-  });
-  const body = (await response.json()) as { data?: { token?: string } };
-  if (!body.data?.token) throw new Error(`the demo owner could not sign in: ${JSON.stringify(body)}`);
-  return body.data.token;
 }
 
 /** A short run first (the JIT warms up, caches fill), then the measured one. */
@@ -68,7 +57,7 @@ try {
   console.log(`\nAPI throughput (autocannon, ${String(CONNECTIONS)} connections, ${String(SECONDS)} s each)`);
   console.log(`  resident memory after start:   ${String(residentMb(server.pid))} MB`);
   await measure(server.pid, 'GET /settings', `${api}/settings`);
-  const token = await signIn(server.origin);
+  const token = await signInDemoOwner(server.origin);
   await measure(server.pid, 'GET /user/profile (bearer)', `${api}/user/profile`, {
     Authorization: `Bearer ${token}`,
   });

@@ -11,7 +11,7 @@ import { openDatabase } from '../server/src/db/database.ts';
 import { users } from '../server/src/db/schema/accounts.ts';
 import { domains, plans } from '../server/src/db/schema/business.ts';
 import { seed } from '../server/src/db/seed/seed.ts';
-import { startBenchServer } from './bench-server.ts';
+import { signInDemoOwner, startBenchServer } from './bench-server.ts';
 
 const PORT = 4333;
 const DOMAINS = 10_000;
@@ -43,17 +43,6 @@ async function dataDirWithManyDomains(): Promise<string> {
   return dataDir;
 }
 
-async function signIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@example.com', password: 'Owner12345' }),
-  });
-  const body = (await response.json()) as { data?: { token?: string } };
-  if (!body.data?.token) throw new Error(`the demo owner could not sign in: ${JSON.stringify(body)}`);
-  return body.data.token;
-}
-
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
 
@@ -80,7 +69,7 @@ async function measure(name: string, url: string, token: string) {
 const server = await startBenchServer(PORT, await dataDirWithManyDomains());
 try {
   const api = `${server.origin}/api/v1`;
-  const token = await signIn(server.origin);
+  const token = await signInDemoOwner(server.origin);
   console.log(
     `\nGET /domains, one user with ${DOMAINS.toLocaleString('en')} domains (${String(SAMPLES)} requests each)`,
   );

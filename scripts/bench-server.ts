@@ -35,3 +35,15 @@ export async function startBenchServer(
   stop();
   throw new Error('the server did not start');
 }
+
+/** A bearer token of the demo domain owner on the server at `origin`. */
+export async function signInDemoOwner(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@example.com', password: 'Owner12345' }),
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`the demo owner could not sign in: ${JSON.stringify(body)}`);
+  return body.data.token;
+}
