@@ -2,10 +2,9 @@ import { msg } from '@lingui/core/runtime-macro';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
-import { invalidField } from '../../lib/http-error.ts';
 import { signedIn } from '../auth/signed-in.ts';
 import { usageByDay } from '../user/dashboard.repo.ts';
-import { addDays, daysCovered, localDate } from '../user/local-dates.ts';
+import { usagePeriod, usageSummary } from '../user/usage-period.ts';
 import { healthChecks } from './domain-health.ts';
 import {
   currentSubscriptionStatus,
@@ -16,9 +15,7 @@ import {
 import { domainDetails } from './domains.repo.ts';
 import { ownDomain } from './own-domain.ts';
 
-/** The contract: without dates, the last 30 days up to today; at most 366 days; ten top events. */
-const DEFAULT_DAYS = 30;
-const MAX_DAYS = 366;
+/** The contract: the ten top events of the period. */
 const TOP_EVENTS = 10;
 const DAY_MS = 86_400_000;
 
@@ -32,40 +29,20 @@ export function domainInsightHandlers({ db }: AppContext): Handlers {
     const { user } = signedIn(request);
     const timeZone = user.timezone;
     const row = await ownDomain(db, user, request.params.domain);
-    const { start_date: startParam, end_date: endParam } = request.query;
-    const endDate = endParam ?? localDate(new Date(), timeZone);
-    const startDate = startParam ?? addDays(endDate, 1 - DEFAULT_DAYS);
-    const days = daysCovered(startDate, endDate);
-    if (days < 1) throw invalidField('end_date', msg`The end date may not be before the start date`);
-    if (days > MAX_DAYS) {
-      throw invalidField('end_date', msg`The period may span at most ${{ days: MAX_DAYS }} days`);
-    }
-
+    const dates = usagePeriod(request.query, timeZone);
+    const { startDate, endDate } = dates;
     const period = { domainId: row.domain.id, timeZone, startDate, endDate };
     const [rows, top] = await Promise.all([
       usageByDay(db, { userId: user.id, ...period }),
       topEventNames(db, period, TOP_EVENTS),
     ]);
-    const byDate = new Map(rows.map((day) => [day.date, day]));
-    const daily = Array.from({ length: days }, (_, index) => {
-      const date = addDays(startDate, index);
-      const day = byDate.get(date);
-      return { date, events: day?.events ?? 0, processed: day?.processed ?? 0, failed: day?.failed ?? 0 };
-    });
-    const sum = (key: 'events' | 'processed' | 'failed' | 'pending') =>
-      rows.reduce((total, day) => total + day[key], 0);
+    const { totals, daily } = usageSummary(rows, dates);
     return ok(
       {
         domain_id: row.domain.id,
         start_date: startDate,
         end_date: endDate,
-        totals: {
-          events: sum('events'),
-          processed: sum('processed'),
-          failed: sum('failed'),
-          pending: sum('pending'),
-          success_rate: percentage(sum('processed'), sum('processed') + sum('failed')),
-        },
+        totals: { ...totals, success_rate: percentage(totals.processed, totals.processed + totals.failed) },
         daily,
         top_events: top.map(({ eventName, events }) => ({ event_name: eventName, events })),
         usage: { events: row.eventsCount, events_limit: row.plan?.eventsPerMonth ?? null },

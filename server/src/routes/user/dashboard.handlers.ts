@@ -18,11 +18,8 @@ import {
   trackingDomainsOf,
   usageByDay,
 } from './dashboard.repo.ts';
-import { addDays, daysCovered, localDate } from './local-dates.ts';
+import { usagePeriod, usageSummary } from './usage-period.ts';
 
-/** The contract: without dates, the last 30 days up to today; at most 366 days. */
-const DEFAULT_DAYS = 30;
-const MAX_DAYS = 366;
 const DAY_MS = 86_400_000;
 /** Subscriptions whose billing period is the one event limits count in. */
 const BILLED = new Set(['active', 'trialing', 'past_due']);
@@ -112,14 +109,9 @@ function getDashboard({ db }: AppContext): Handler<'getDashboard'> {
 function getDashboardUsage({ db }: AppContext): Handler<'getDashboardUsage'> {
   return async (request) => {
     const user = signedInUser(request);
-    const { start_date: startParam, end_date: endParam, domain_id: domainId } = request.query;
-    const endDate = endParam ?? localDate(new Date(), user.timezone);
-    const startDate = startParam ?? addDays(endDate, 1 - DEFAULT_DAYS);
-    const days = daysCovered(startDate, endDate);
-    if (days < 1) throw invalidField('end_date', msg`The end date may not be before the start date`);
-    if (days > MAX_DAYS) {
-      throw invalidField('end_date', msg`The period may span at most ${{ days: MAX_DAYS }} days`);
-    }
+    const { domain_id: domainId } = request.query;
+    const period = usagePeriod(request.query, user.timezone);
+    const { startDate, endDate } = period;
     if (domainId !== undefined && !(await ownsDomain(db, user.id, domainId)))
       throw invalidField('domain_id', msg`Choose one of your domains`);
 
@@ -130,25 +122,13 @@ function getDashboardUsage({ db }: AppContext): Handler<'getDashboardUsage'> {
       startDate,
       endDate,
     });
-    const byDate = new Map(rows.map((row) => [row.date, row]));
-    const dailyBreakdown = Array.from({ length: days }, (_, index) => {
-      const date = addDays(startDate, index);
-      const row = byDate.get(date);
-      return { date, events: row?.events ?? 0, processed: row?.processed ?? 0, failed: row?.failed ?? 0 };
-    });
-    const sum = (key: 'events' | 'processed' | 'failed' | 'pending') =>
-      rows.reduce((total, row) => total + row[key], 0);
+    const { totals, daily } = usageSummary(rows, period);
     return ok(
       {
         start_date: startDate,
         end_date: endDate,
-        totals: {
-          events: sum('events'),
-          processed: sum('processed'),
-          failed: sum('failed'),
-          pending: sum('pending'),
-        },
-        daily_breakdown: dailyBreakdown,
+        totals,
+        daily_breakdown: daily,
       },
       request.t(msg`Event usage from ${{ start: startDate }} to ${{ end: endDate }}`),
     );
