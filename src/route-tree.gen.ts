@@ -48,6 +48,7 @@ import { Route as SplitAuthRegisterRouteImport } from './routes/_split/auth/regi
 import { Route as UserCheckoutFailedRouteImport } from './routes/_user/checkout/failed'
 import { Route as UserCheckoutSuccessRouteImport } from './routes/_user/checkout/success'
 import { Route as UserDomainsIndexRouteImport } from './routes/_user/domains/index'
+import { Route as UserDomainsDomainIdRouteImport } from './routes/_user/domains/$domainId'
 import { Route as UserDomainsAddRouteImport } from './routes/_user/domains/add'
 import { Route as UserDomainsTrackingRouteImport } from './routes/_user/domains/tracking'
 import { Route as UserEventsIndexRouteImport } from './routes/_user/events/index'
@@ -274,6 +275,11 @@ const UserDomainsIndexRoute = UserDomainsIndexRouteImport.update({
   path: '/domains/',
   getParentRoute: () => UserRoute,
 } as any)
+const UserDomainsDomainIdRoute = UserDomainsDomainIdRouteImport.update({
+  id: '/domains/$domainId',
+  path: '/domains/$domainId',
+  getParentRoute: () => UserRoute,
+} as any)
 const UserDomainsAddRoute = UserDomainsAddRouteImport.update({
   id: '/domains/add',
   path: '/domains/add',
@@ -473,6 +479,7 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof SplitAuthRegisterRoute
   '/checkout/failed': typeof UserCheckoutFailedRoute
   '/checkout/success': typeof UserCheckoutSuccessRoute
+  '/domains/$domainId': typeof UserDomainsDomainIdRoute
   '/domains/add': typeof UserDomainsAddRoute
   '/domains/tracking': typeof UserDomainsTrackingRoute
   '/events/test': typeof UserEventsTestRoute
@@ -538,6 +545,7 @@ export interface FileRoutesByTo {
   '/auth/register': typeof SplitAuthRegisterRoute
   '/checkout/failed': typeof UserCheckoutFailedRoute
   '/checkout/success': typeof UserCheckoutSuccessRoute
+  '/domains/$domainId': typeof UserDomainsDomainIdRoute
   '/domains/add': typeof UserDomainsAddRoute
   '/domains/tracking': typeof UserDomainsTrackingRoute
   '/events/test': typeof UserEventsTestRoute
@@ -611,6 +619,7 @@ export interface FileRoutesById {
   '/_split/auth/register': typeof SplitAuthRegisterRoute
   '/_user/checkout/failed': typeof UserCheckoutFailedRoute
   '/_user/checkout/success': typeof UserCheckoutSuccessRoute
+  '/_user/domains/$domainId': typeof UserDomainsDomainIdRoute
   '/_user/domains/add': typeof UserDomainsAddRoute
   '/_user/domains/tracking': typeof UserDomainsTrackingRoute
   '/_user/events/test': typeof UserEventsTestRoute
@@ -680,6 +689,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/checkout/failed'
     | '/checkout/success'
+    | '/domains/$domainId'
     | '/domains/add'
     | '/domains/tracking'
     | '/events/test'
@@ -745,6 +755,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/checkout/failed'
     | '/checkout/success'
+    | '/domains/$domainId'
     | '/domains/add'
     | '/domains/tracking'
     | '/events/test'
@@ -817,6 +828,7 @@ export interface FileRouteTypes {
     | '/_split/auth/register'
     | '/_user/checkout/failed'
     | '/_user/checkout/success'
+    | '/_user/domains/$domainId'
     | '/_user/domains/add'
     | '/_user/domains/tracking'
     | '/_user/events/test'
@@ -1135,6 +1147,13 @@ declare module '@tanstack/react-router' {
       path: '/domains'
       fullPath: '/domains/'
       preLoaderRoute: typeof UserDomainsIndexRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/_user/domains/$domainId': {
+      id: '/_user/domains/$domainId'
+      path: '/domains/$domainId'
+      fullPath: '/domains/$domainId'
+      preLoaderRoute: typeof UserDomainsDomainIdRouteImport
       parentRoute: typeof UserRoute
     }
     '/_user/domains/add': {
@@ -1514,6 +1533,7 @@ interface UserRouteChildren {
   UserTestDarkModeRoute: typeof UserTestDarkModeRoute
   UserCheckoutFailedRoute: typeof UserCheckoutFailedRoute
   UserCheckoutSuccessRoute: typeof UserCheckoutSuccessRoute
+  UserDomainsDomainIdRoute: typeof UserDomainsDomainIdRoute
   UserDomainsAddRoute: typeof UserDomainsAddRoute
   UserDomainsTrackingRoute: typeof UserDomainsTrackingRoute
   UserEventsTestRoute: typeof UserEventsTestRoute
@@ -1532,6 +1552,7 @@ const UserRouteChildren: UserRouteChildren = {
   UserTestDarkModeRoute: UserTestDarkModeRoute,
   UserCheckoutFailedRoute: UserCheckoutFailedRoute,
   UserCheckoutSuccessRoute: UserCheckoutSuccessRoute,
+  UserDomainsDomainIdRoute: UserDomainsDomainIdRoute,
   UserDomainsAddRoute: UserDomainsAddRoute,
   UserDomainsTrackingRoute: UserDomainsTrackingRoute,
   UserEventsTestRoute: UserEventsTestRoute,
