@@ -26,7 +26,7 @@ import {
 } from './domains.repo.ts';
 import { domainNotFound, ownDomain, ownDomainView } from './own-domain.ts';
 import { translator } from './tracking-domain-view.ts';
-import { normaliseHostname, type HostnameProblem } from './hostname.ts';
+import { normaliseHostname, type HostnameProblem } from '../../../../src/lib/hostname.ts';
 import { serviceSecretKey } from './service-secrets.ts';
 
 const SORTS = ['created_at', 'name', 'status', 'events_count', 'subscription_ends_at'] as const;

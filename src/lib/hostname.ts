@@ -1,5 +1,5 @@
-import { isIP } from 'node:net';
-import { domainToASCII } from 'node:url';
+// Shared by the server, which stores a domain under this name, and the add-domain form, which shows the
+// name before it is sent: so this module imports nothing and uses only what Node and browsers both have.
 
 /** Why a typed-in site address is no public host name a domain can be registered under. */
 export type HostnameProblem = 'ip_address' | 'local' | 'single_label' | 'invalid';
@@ -10,6 +10,20 @@ const MAX_HOSTNAME = 253;
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 /** A top-level domain: letters, or an internationalised one in punycode (`xn--p1ai` for `рф`). */
 const TOP_LEVEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+
+/**
+ * The host in ASCII as a URL reads it: lower case, IDN in punycode, numeric hosts read as IPv4 the way
+ * browsers do (`0x7f.1` is 127.0.0.1); '' for what no URL could hold (spaces…).
+ */
+function asciiHost(host: string): string {
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return '';
+  }
+}
 
 /** The host part of what people paste: without scheme, credentials, path, query, fragment or port. */
 function hostPart(input: string): string {
@@ -28,11 +42,9 @@ function hostPart(input: string): string {
  */
 export function normaliseHostname(input: string): HostnameResult {
   const host = hostPart(input);
-  if (host.startsWith('[') || isIP(host)) return { problem: 'ip_address' };
-  // domainToASCII lower-cases, converts IDN and answers '' for what no URL could hold (spaces…); it also
-  // reads numeric hosts as IPv4 the way browsers do (`0x7f.1` is 127.0.0.1).
-  const ascii = domainToASCII(host).replace(/\.$/, '');
-  if (isIP(ascii)) return { problem: 'ip_address' };
+  if (host.startsWith('[')) return { problem: 'ip_address' };
+  const ascii = host === '' ? '' : asciiHost(host).replace(/\.$/, '');
+  if (IPV4.test(ascii)) return { problem: 'ip_address' };
   const hostname = ascii.replace(/^www\./, '');
   if (hostname === '' || hostname.length > MAX_HOSTNAME) return { problem: 'invalid' };
   const labels = hostname.split('.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseHostname } from './hostname.ts';
+import { normaliseHostname } from './hostname';
 
 describe('normaliseHostname', () => {
   it.each([
