@@ -4504,6 +4504,22 @@ export interface components {
              * @description When the server will check again on its own; null when nothing is pending.
              */
             next_check_at: Date | null;
+            dns_answer: components["schemas"]["TrackingDomainDnsAnswer"];
+        };
+        /** @description Extension of the spec: what DNS answered for the tracking hostname at the last CNAME check, so a screen can show the record it expects next to the one DNS serves now. Derived from the stored check (`cname_verified_at`, `last_error`, `last_checked_at`). */
+        TrackingDomainDnsAnswer: {
+            /**
+             * @description verified: the CNAME leads to `cname_target`; wrong_target: it points elsewhere (`value`); no_record: no CNAME record; timeout / resolver_failure: DNS could not be asked; unchecked: not looked up yet.
+             * @enum {string}
+             */
+            outcome: "verified" | "wrong_target" | "no_record" | "timeout" | "resolver_failure" | "unchecked";
+            /** @description Where the hostname's CNAME points now, when known. */
+            value: string | null;
+            /**
+             * Format: date-time
+             * @description When DNS was last asked; null before the first check.
+             */
+            checked_at: Date | null;
         };
         TrackingDomainStep: {
             /** @enum {string} */

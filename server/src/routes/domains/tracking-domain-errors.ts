@@ -40,7 +40,8 @@ export function storedError(code: TrackingErrorCode, detail?: string): string {
   return detail ? `${code}:${detail}` : code;
 }
 
-function parse(stored: string): { code: TrackingErrorCode | undefined; detail: string } {
+/** A stored error's code (undefined for text that is no known code) and its detail ('' without one). */
+export function parseStoredError(stored: string): { code: TrackingErrorCode | undefined; detail: string } {
   const colon = stored.indexOf(':');
   const code = colon === -1 ? stored : stored.slice(0, colon);
   const known = Object.keys(MESSAGES).find((name) => name === code) as TrackingErrorCode | undefined;
@@ -49,7 +50,7 @@ function parse(stored: string): { code: TrackingErrorCode | undefined; detail: s
 
 /** Whether a stored error is about the CNAME record (the setup's first step) rather than the certificate. */
 export function isDnsError(stored: string | null): boolean {
-  return stored !== null && parse(stored).code?.startsWith('dns_') === true;
+  return stored !== null && parseStoredError(stored).code?.startsWith('dns_') === true;
 }
 
 /** The stored error of a CNAME check that did not verify. */
@@ -75,7 +76,7 @@ export function trackingErrorMessage(
   about: { hostname: string; cnameTarget: string },
   t: (message: MessageDescriptor, values?: MessageValues) => string,
 ): string {
-  const { code, detail } = parse(stored);
+  const { code, detail } = parseStoredError(stored);
   if (!code) return stored;
   return t(MESSAGES[code], { hostname: about.hostname, target: about.cnameTarget, detail });
 }

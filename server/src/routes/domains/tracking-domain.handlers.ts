@@ -9,6 +9,7 @@ import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { certificateProvider } from '../../services/certificates/certificate-providers.ts';
 import { knownFilters, listValue, pageWindow, sortField } from '../auth/list-query.ts';
 import { signedIn } from '../auth/signed-in.ts';
+import { dnsAnswer } from './tracking-domain-dns-answer.ts';
 import { isDnsError } from './tracking-domain-errors.ts';
 import { after, FIRST_RECHECK_MS } from './tracking-domain-schedule.ts';
 import { configureCertificate, verifyRecord } from './tracking-domain-setup.ts';
@@ -127,6 +128,7 @@ export function trackingDomainHandlers(context: AppContext): Handlers {
         ready: row.status === 'active',
         steps: setupSteps(row, translator(request)),
         next_check_at: row.nextCheckAt,
+        dns_answer: dnsAnswer(row),
       },
       request.t(msg`The tracking subdomain's setup`),
     );
