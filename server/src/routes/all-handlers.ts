@@ -19,7 +19,7 @@ export function allHandlers(context: AppContext): Handlers {
     ...settingsHandlers(context),
     ...pagesHandlers(context),
     ...domainsHandlers(context),
-    ...plansHandlers(),
+    ...plansHandlers(context),
   };
 }
 

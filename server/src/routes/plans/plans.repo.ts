@@ -1,0 +1,34 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { features, planFeatures, plans, type FeatureValue } from '../../db/schema/business.ts';
+
+// GET /plans is answered from memory (lib/public-reads.ts): a function that writes plans, features or
+// plan features calls invalidatePublicReads(db) once it has written.
+
+export type PlanRow = typeof plans.$inferSelect;
+export type PlanFeatureRow = { planId: string; slug: string; name: string; value: FeatureValue };
+
+/** The active plans, billed at `interval` when given, in their display order. */
+export function listActivePlans(db: Database, interval?: PlanRow['interval']): Promise<PlanRow[]> {
+  return db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.isActive, true), interval ? eq(plans.interval, interval) : undefined))
+    .orderBy(asc(plans.sortOrder), asc(plans.slug));
+}
+
+/** What each of `planIds` offers of the active features, in the features' display order. */
+export async function activeFeaturesOf(db: Database, planIds: string[]): Promise<PlanFeatureRow[]> {
+  if (!planIds.length) return [];
+  return db
+    .select({
+      planId: planFeatures.planId,
+      slug: features.slug,
+      name: features.name,
+      value: planFeatures.value,
+    })
+    .from(planFeatures)
+    .innerJoin(features, eq(features.id, planFeatures.featureId))
+    .where(and(inArray(planFeatures.planId, planIds), eq(features.isActive, true)))
+    .orderBy(asc(features.sortOrder), asc(features.slug));
+}
