@@ -1,11 +1,20 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/page/placeholder-screen';
+import { domainQueries } from '@/api/queries/domains';
+import { ScreenError, ScreenPending } from '@/components/page/screen-states';
+import { DomainListScreen } from '@/features/domains/list/domain-list-screen';
+import { domainQueryOfSearch, validateDomainSearch } from '@/features/domains/list/domain-list-search';
 
 export const Route = createFileRoute('/_user/domains/')({
+  validateSearch: validateDomainSearch,
   staticData: {
     title: msg`Domains`,
     description: msg`The domains you track conversions for.`,
   },
-  component: PlaceholderScreen,
+  loaderDeps: ({ search }) => domainQueryOfSearch(search),
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.query({ ...domainQueries.list(deps), staleTime: 'static' }),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenError,
+  component: DomainListScreen,
 });

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { parseTableSearch } from '@/components/table/table-search';
+import {
+  DOMAIN_SEARCH_OPTIONS,
+  domainQueryOf,
+  filterValuesOf,
+  validateDomainSearch,
+} from './domain-list-search';
+
+const stateOf = (search: Record<string, unknown>) => parseTableSearch(search, DOMAIN_SEARCH_OPTIONS);
+
+describe('validateDomainSearch', () => {
+  it('keeps the list’s own params and drops defaults and unknown sorts', () => {
+    expect(
+      validateDomainSearch({ page: '2', per_page: '10', sort: 'plan', status: 'active,expired', foo: 'x' }),
+    ).toEqual({
+      page: 2,
+      per_page: undefined,
+      sort: undefined,
+      order: undefined,
+      search: undefined,
+      status: 'active,expired',
+      plan: undefined,
+    });
+  });
+});
+
+describe('domainQueryOf', () => {
+  it('asks for the server’s default order (newest first) when nothing is sorted', () => {
+    expect(domainQueryOf(stateOf({}))).toEqual({ page: 1, per_page: 10 });
+  });
+
+  it('sends the sort, the search and several values of a filter as one comma-separated filter[…]', () => {
+    expect(
+      domainQueryOf(
+        stateOf({
+          page: 2,
+          per_page: 50,
+          sort: 'events_count',
+          order: 'desc',
+          search: 'shop',
+          status: ['active', 'pending'],
+          plan: 'pro,none',
+        }),
+      ),
+    ).toEqual({
+      page: 2,
+      per_page: 50,
+      sort: 'events_count',
+      order: 'desc',
+      search: 'shop',
+      filter: { status: 'active,pending', plan: 'pro,none' },
+    });
+  });
+});
+
+describe('filterValuesOf', () => {
+  it('shows the search text, and each filter’s values as a list for its multiselect', () => {
+    expect(filterValuesOf(stateOf({ search: 'shop', status: 'active,pending', plan: 'none' }))).toEqual({
+      search: 'shop',
+      status: ['active', 'pending'],
+      plan: ['none'],
+    });
+  });
+});
