@@ -9,7 +9,7 @@ import { TextField } from './text-field';
  * The app's one form hook: `form.AppField` renders the kit's fields bound to the form, `form.AppForm`
  * gives its parts (the submit button) the form. Validation messages come from the feature's zod schema.
  */
-export const { useAppForm } = createFormHook({
+export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, PasswordField, CheckboxField },
