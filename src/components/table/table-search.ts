@@ -20,12 +20,13 @@ export type TableUrlState = {
 };
 
 /** The search params written to the URL: a default is `undefined`, so it drops out of the address. */
+// Every key optional, so a link to a list needs no search of its own: the list starts at its defaults.
 export type TableSearch = {
-  page: number | undefined;
-  per_page: PageSize | undefined;
-  sort: string | undefined;
-  order: SortOrder | undefined;
-  search: string | undefined;
+  page?: number;
+  per_page?: PageSize;
+  sort?: string;
+  order?: SortOrder;
+  search?: string;
 } & Record<string, FilterValue | number | undefined>;
 
 export type TableSearchOptions = {

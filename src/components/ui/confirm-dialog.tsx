@@ -15,6 +15,8 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   /** While the action runs: the confirm button shows progress and neither button can be used again. */
   busy?: boolean;
+  /** Keeps the confirm button off until what is asked is filled in (the name of what is deleted). */
+  confirmDisabled?: boolean;
   /** Why the last attempt failed, shown above the buttons; the dialog stays open to try again. */
   error?: string | null;
   /** More to fill in before confirming, such as the password. */
@@ -35,6 +37,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   busy = false,
+  confirmDisabled = false,
   error,
   children,
   initialFocus,
@@ -62,13 +65,14 @@ export function ConfirmDialog({
             className="grid gap-4"
             onSubmit={(event) => {
               event.preventDefault();
-              if (!busy) onConfirm();
+              if (!busy && !confirmDisabled) onConfirm();
             }}
           >
             <div className="grid gap-2">
               <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-              <AlertDialog.Description className="text-sm text-muted-foreground">
-                {description}
+              {/* A div, not Radix's <p>: a description may hold a list of what is lost. */}
+              <AlertDialog.Description asChild>
+                <div className="text-sm text-muted-foreground">{description}</div>
               </AlertDialog.Description>
             </div>
             {children}
@@ -79,7 +83,7 @@ export function ConfirmDialog({
                   <Trans>Cancel</Trans>
                 </Button>
               </AlertDialog.Cancel>
-              <Button type="submit" variant="destructive" loading={busy}>
+              <Button type="submit" variant="destructive" loading={busy} disabled={confirmDisabled}>
                 {confirmLabel}
               </Button>
             </div>

@@ -1,5 +1,5 @@
 import type { components } from '@/api/schema.gen';
-import { aDomain, aPlan, servicesSchema } from '../../fixtures/domains';
+import { aDomain, aDomainHealth, aDomainStats, aPlan, servicesSchema } from '../../fixtures/domains';
 import { contract, envelope, listEnvelope } from '../contract';
 
 type Schemas = components['schemas'];
@@ -14,6 +14,12 @@ export const domainHandlers = {
   /** GET /domains/{domainId}. */
   detail: (domain: Schemas['Domain'] = aDomain()) =>
     contract.get('/domains/{domainId}', () => envelope(domain)),
+  /** GET /domains/{domain}/stats. */
+  stats: (stats: Schemas['DomainStats'] = aDomainStats()) =>
+    contract.get('/domains/{domain}/stats', () => envelope(stats)),
+  /** GET /domains/{domain}/status. */
+  health: (health: Schemas['DomainHealth'] = aDomainHealth()) =>
+    contract.get('/domains/{domain}/status', () => envelope(health)),
   /** GET /services/schema. */
   servicesSchema: (services: Schemas['ServiceDefinition'][] = servicesSchema()) =>
     contract.get('/services/schema', () => envelope(services)),
