@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { E2E_CNAME_TARGET, E2E_DNS_CONTROL_PORT, E2E_DNS_PORT } from './tests/e2e/dns-control';
 import { E2E_SESSION_TIMEOUT_SECONDS, INACTIVITY_PORT } from './tests/e2e/inactivity-server';
 
 const port = Number(process.env.E2E_PORT ?? 4318);
@@ -22,6 +23,11 @@ function server(serverPort: number, env: Record<string, string>) {
       DEMO_MODE: 'true',
       // Every test signs in and registers from 127.0.0.1; the limits themselves are proven by server tests.
       RATE_LIMIT_SCALE: '20',
+      // Tracking subdomains' CNAME lookups go to the tests' DNS server (tests/e2e/dns-control-server.ts),
+      // never the internet: it points every name at the target unless a test says otherwise.
+      DNS_RESOLVERS: `127.0.0.1:${E2E_DNS_PORT}`,
+      DNS_TIMEOUT_MS: '1000',
+      TRACKING_CNAME_TARGET: E2E_CNAME_TARGET,
       ...env,
     },
     reuseExistingServer: false,
@@ -70,6 +76,18 @@ export default defineConfig({
     { name: 'chromium', dependencies: ['sign-in'], use: chromium },
   ],
   webServer: [
+    // The DNS server the tracking-domain checks ask, and its control endpoint for the tests.
+    {
+      command: 'node tests/e2e/dns-control-server.ts',
+      url: `http://127.0.0.1:${E2E_DNS_CONTROL_PORT}/health`,
+      env: {
+        E2E_DNS_PORT: String(E2E_DNS_PORT),
+        E2E_DNS_CONTROL_PORT: String(E2E_DNS_CONTROL_PORT),
+        TRACKING_CNAME_TARGET: E2E_CNAME_TARGET,
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
     server(port, {}),
     // A second server whose sessions end after a few idle seconds, for the inactivity test alone: the
     // app's own clock runs, nothing is faked.

@@ -2,9 +2,17 @@ import { createSocket, type RemoteInfo } from 'node:dgram';
 
 /**
  * What the fake server answers for one name: a CNAME to `cname`, `'silent'` (no answer at all, so the
- * client times out) or `'servfail'` (the server's failure). A name without an entry is NXDOMAIN.
+ * client times out), `'servfail'` (the server's failure) or `'nxdomain'`. A name without an entry gets
+ * the server's fallback answer, NXDOMAIN without one.
  */
-export type FakeDnsAnswer = { cname: string } | 'silent' | 'servfail';
+export type FakeDnsAnswer = { cname: string } | 'silent' | 'servfail' | 'nxdomain';
+
+interface FakeDnsOptions {
+  /** The UDP port; a free one by default. */
+  port?: number;
+  /** The answer for a name without an entry; NXDOMAIN when it answers undefined or is not given. */
+  fallback?: (name: string) => FakeDnsAnswer | undefined;
+}
 
 const TYPE_CNAME = 5;
 const CLASS_IN = 1;
@@ -61,7 +69,7 @@ function cnameRecord(name: string, target: string): Buffer {
  * the tracking-domain tests point the server's resolver at it to see a record appear, point elsewhere or
  * stop answering, without the internet. Any other query type gets an empty answer.
  */
-export async function startFakeDnsServer() {
+export async function startFakeDnsServer({ port: wantedPort = 0, fallback }: FakeDnsOptions = {}) {
   const table = new Map<string, FakeDnsAnswer>();
   const socket = createSocket('udp4');
   let queries = 0;
@@ -70,25 +78,32 @@ export async function startFakeDnsServer() {
     if (query.length < 17) return;
     queries += 1;
     const question = readQuestion(query);
-    const answer = table.get(question.name);
+    const answer = table.get(question.name) ?? fallback?.(question.name);
     if (answer === 'silent') return;
     let reply: Buffer;
     if (answer === 'servfail') reply = response(query, question.bytes, RCODE_SERVFAIL, []);
-    else if (answer === undefined) reply = response(query, question.bytes, RCODE_NXDOMAIN, []);
-    else {
+    else if (answer === undefined || answer === 'nxdomain') {
+      reply = response(query, question.bytes, RCODE_NXDOMAIN, []);
+    } else {
       const records = question.type === TYPE_CNAME ? [cnameRecord(question.name, answer.cname)] : [];
       reply = response(query, question.bytes, 0, records);
     }
     socket.send(reply, peer.port, peer.address);
   });
 
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('error', reject);
+    socket.bind(wantedPort, '127.0.0.1', () => {
+      socket.off('error', reject);
+      resolve();
+    });
+  });
   const { port } = socket.address();
 
   return {
     /** `127.0.0.1:<port>`, as a resolver address. */
     address: `127.0.0.1:${port}`,
-    /** Sets what `name` answers; `undefined` removes it (NXDOMAIN). */
+    /** Sets what `name` answers; `undefined` removes its entry (the fallback answers, else NXDOMAIN). */
     set(name: string, answer: FakeDnsAnswer | undefined) {
       if (answer === undefined) table.delete(name.toLowerCase());
       else table.set(name.toLowerCase(), answer);
