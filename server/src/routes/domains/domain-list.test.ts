@@ -82,6 +82,7 @@ describe('GET /domains', () => {
       ).names,
     ).toEqual(['alpha.example.com', 'beta.example.org', 'gamma.example.com']);
     expect((await names({ search: '100%_' })).names).toEqual([]);
+    expect((await names({ search: 'Gamma.EXAMPLE' })).names).toEqual(['gamma.example.com']);
   });
 
   it('GET /domains sorts by events this billing period', async () => {

@@ -1,11 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { subscriptions } from '../../db/schema/billing.ts';
 import { domainApiKeys, domains, domainServices, plans, trackingDomains } from '../../db/schema/business.ts';
-import { eventRollups } from '../../db/schema/events.ts';
 import { escapeLike } from '../auth/list-query.ts';
-import { localStart } from '../user/dashboard.repo.ts';
 import type { StoredService } from './domain-services.ts';
+import { periodEvents, type DomainScope } from './period-events.repo.ts';
 
 export type DomainStatus = (typeof domains.$inferSelect)['status'];
 export type DomainSort = 'name' | 'status' | 'events_count' | 'subscription_ends_at' | 'created_at';
@@ -20,42 +19,33 @@ export interface DomainFilter {
   withoutPlan?: boolean;
 }
 
-/** Subscriptions whose billing period is the one event limits count in (as the dashboard counts). */
-const BILLED = ['active', 'trialing', 'past_due'];
+type View = { now: Date; timeZone: string };
 
-/**
- * Events of the domain in its current billing period: since the current subscription's period start
- * when it is billed, else since the start of the calendar month in the owner's time zone. Test events
- * count nowhere.
- */
-function eventsThisPeriod(now: Date, timeZone: string) {
-  const periodStart = sql`(select case when ${subscriptions.status} in (${sql.join(
-    BILLED.map((status) => sql`${status}`),
-    sql`, `,
-  )}) then ${subscriptions.currentPeriodStart} end from ${subscriptions}
-    where ${subscriptions.domainId} = ${domains.id} order by ${subscriptions.createdAt} desc limit 1)`;
-  return sql<number>`(select coalesce(sum(${eventRollups.events}), 0) from ${eventRollups}
-    where ${eventRollups.domainId} = ${domains.id} and ${eventRollups.source} <> 'test'
-    and ${eventRollups.hour} >= coalesce(${periodStart}, ${localStart('month', now, timeZone)}))`.mapWith(
-    Number,
-  );
+/** Domains with their plan and their events this period, counting the events of `scope`'s domains. */
+function domainRows(db: Database, view: View, scope: DomainScope) {
+  const events = periodEvents(db, view, scope);
+  return db
+    .select({
+      domain: domains,
+      plan: {
+        id: plans.id,
+        slug: plans.slug,
+        name: plans.name,
+        eventsPerMonth: plans.eventsPerMonth,
+        services: plans.services,
+      },
+      eventsCount: sql<number>`coalesce(${events.events}, 0)`.mapWith(Number),
+    })
+    .from(domains)
+    .leftJoin(plans, eq(plans.id, domains.planId))
+    .leftJoin(events, eq(events.domainId, domains.id));
 }
-
-const domainColumns = (now: Date, timeZone: string) => ({
-  domain: domains,
-  plan: {
-    id: plans.id,
-    slug: plans.slug,
-    name: plans.name,
-    eventsPerMonth: plans.eventsPerMonth,
-    services: plans.services,
-  },
-  eventsCount: eventsThisPeriod(now, timeZone),
-});
 
 function conditionsFor({ userId, search, statuses, planSlugs, withoutPlan }: DomainFilter) {
   const conditions: (SQL | undefined)[] = [eq(domains.userId, userId)];
-  if (search) conditions.push(ilike(domains.name, `%${escapeLike(search)}%`));
+  // Names are stored in lower case, so lower-casing the pattern once matches as ILIKE would, without
+  // folding every name of the user (which made a searched list of 10,000 domains twice as slow).
+  if (search) conditions.push(like(domains.name, sql`lower(${`%${escapeLike(search)}%`})`));
   if (statuses?.length) conditions.push(inArray(domains.status, statuses));
   if (planSlugs?.length || withoutPlan) {
     conditions.push(
@@ -68,28 +58,36 @@ function conditionsFor({ userId, search, statuses, planSlugs, withoutPlan }: Dom
   return and(...conditions);
 }
 
-/** One page of the user's domains that `filter` selects, with plan and events this period, and the total. */
+/**
+ * One page of the user's domains that `filter` selects, with plan and events this period, and the total.
+ * The page is chosen on ids alone, then its rows are read: sorting carries no wide rows, and events are
+ * counted for every domain only when they are the sort.
+ */
 export async function listDomains(
   db: Database,
   filter: DomainFilter,
-  view: { now: Date; timeZone: string },
+  view: View,
   { sort, order, limit, offset }: { sort: DomainSort; order: 'asc' | 'desc'; limit: number; offset: number },
 ) {
   const where = conditionsFor(filter);
-  const columns = domainColumns(view.now, view.timeZone);
   const direction = order === 'asc' ? asc : desc;
+  const ownDomainIds = db.select({ id: domains.id }).from(domains).where(eq(domains.userId, filter.userId));
+  const events = periodEvents(db, view, (domainId) => inArray(domainId, ownDomainIds));
   const sortColumn = {
     name: domains.name,
     status: domains.status,
-    events_count: columns.eventsCount,
+    events_count: sql`coalesce(${events.events}, 0)`,
     subscription_ends_at: domains.subscriptionEndsAt,
     created_at: domains.createdAt,
   }[sort];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(domains)
-      .leftJoin(plans, eq(plans.id, domains.planId))
+  const pageQuery = db
+    .select({ id: domains.id })
+    .from(domains)
+    .leftJoin(plans, eq(plans.id, domains.planId))
+    .$dynamic();
+  if (sort === 'events_count') pageQuery.leftJoin(events, eq(events.domainId, domains.id));
+  const [pageIds, [total]] = await Promise.all([
+    pageQuery
       .where(where)
       // Ties (same status, same day) fall back to the id, so pages never repeat or skip a domain.
       .orderBy(direction(sortColumn), direction(domains.id))
@@ -97,21 +95,19 @@ export async function listDomains(
       .offset(offset),
     db.select({ value: count() }).from(domains).leftJoin(plans, eq(plans.id, domains.planId)).where(where),
   ]);
+  const ids = pageIds.map((row) => row.id);
+  const rows = ids.length
+    ? await domainRows(db, view, (domainId) => inArray(domainId, ids)).where(inArray(domains.id, ids))
+    : [];
+  rows.sort((a, b) => ids.indexOf(a.domain.id) - ids.indexOf(b.domain.id));
   return { rows, total: total?.value ?? 0 };
 }
 
 /** One of the user's domains with its plan; undefined for another user's domain or none. */
-export async function findOwnDomain(
-  db: Database,
-  userId: string,
-  domainId: string,
-  view: { now: Date; timeZone: string },
-) {
-  const [row] = await db
-    .select(domainColumns(view.now, view.timeZone))
-    .from(domains)
-    .leftJoin(plans, eq(plans.id, domains.planId))
-    .where(and(eq(domains.id, domainId), eq(domains.userId, userId)));
+export async function findOwnDomain(db: Database, userId: string, domainId: string, view: View) {
+  const [row] = await domainRows(db, view, (id) => eq(id, domainId)).where(
+    and(eq(domains.id, domainId), eq(domains.userId, userId)),
+  );
   return row;
 }
 
