@@ -219,4 +219,15 @@ describe('TrackingSetupScreen', () => {
     const back = await screen.findByRole('link', { name: 'Back to shop.example.com' });
     expect(back.getAttribute('href')).toBe('/domains/domain-1');
   });
+
+  it('answers another user’s domain with the not-found page', async () => {
+    signedInAs();
+    server.use(
+      contract.get('/domains/{domainId}', () => refusal(404, 'Not found.')),
+      contract.get('/domains/{domainId}/tracking-domain', () => refusal(404, 'Not found.')),
+    );
+    await renderRoute(FLOW);
+
+    expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeDefined();
+  });
 });

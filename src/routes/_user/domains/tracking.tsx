@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isApiError } from '@/api/api-error';
 import { domainQueries } from '@/api/queries/domains';
 import { ScreenError, ScreenPending } from '@/components/page/screen-states';
 import {
@@ -19,10 +20,16 @@ export const Route = createFileRoute('/_user/domains/tracking')({
   loaderDeps: ({ search }) => ({ domain: search.domain }),
   loader: async ({ context: { queryClient }, deps }) => {
     if (deps.domain) {
-      await Promise.all([
-        queryClient.query({ ...domainQueries.detail(deps.domain), staleTime: 'static' }),
-        queryClient.query({ ...domainQueries.tracking(deps.domain), staleTime: 'static' }),
-      ]);
+      try {
+        await Promise.all([
+          queryClient.query({ ...domainQueries.detail(deps.domain), staleTime: 'static' }),
+          queryClient.query({ ...domainQueries.tracking(deps.domain), staleTime: 'static' }),
+        ]);
+      } catch (error) {
+        // Another user's domain, or one deleted since: the server answers 404 for both.
+        if (isApiError(error) && error.status === 404) throw notFound();
+        throw error;
+      }
     } else {
       await Promise.all([
         queryClient.query({ ...domainQueries.trackingList(OVERVIEW_TRACKING_QUERY), staleTime: 'static' }),
