@@ -946,7 +946,8 @@ export interface paths {
          *     /domains/{domainId}`. Removes the domain, its tracking domains (their Cloudflare hostnames and
          *     certificates are released) and its API key, which stops working at once. An active subscription
          *     is cancelled immediately, without refund. Stored events of the domain are deleted. Another user's
-         *     domain answers 404.
+         *     domain answers 404. When the certificate provider cannot be reached, nothing is deleted and the
+         *     call answers 503 (an extension of the spec), to be tried again later.
          */
         delete: operations["deleteDomain"];
         options?: never;
@@ -1143,7 +1144,8 @@ export interface paths {
          * Remove a domain's tracking subdomain
          * @description Removes the tracking subdomain and releases its Cloudflare hostname and certificate. Tracking
          *     through it stops at once; the user may delete the CNAME record afterwards. 404 when the domain
-         *     has no tracking subdomain.
+         *     has no tracking subdomain. When the certificate provider cannot be reached, nothing is removed
+         *     and the call answers 503 (an extension of the spec), to be tried again later.
          */
         delete: operations["deleteTrackingDomain"];
         options?: never;
@@ -5845,6 +5847,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description A service the call depends on cannot be reached; nothing was changed, try again later. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Done; nothing to return. */
         Done: {
             headers: {
@@ -7154,6 +7165,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateDomainServices: {
@@ -7434,6 +7446,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTrackingDomainVerificationData: {

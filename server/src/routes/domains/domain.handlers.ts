@@ -5,7 +5,6 @@ import type { AppContext } from '../../app-context.ts';
 import { fieldMessages } from '../../lib/common-messages.ts';
 import { ok, page } from '../../lib/envelope.ts';
 import { invalidField } from '../../lib/http-error.ts';
-import { certificateProvider } from '../../services/certificates/certificate-providers.ts';
 import { appSecret } from '../../services/secrets/app-secret.ts';
 import { knownFilters, listValue, pageWindow, sortField } from '../auth/list-query.ts';
 import { signedIn } from '../auth/signed-in.ts';
@@ -25,6 +24,7 @@ import {
   type DomainStatus,
 } from './domains.repo.ts';
 import { domainNotFound, ownDomain, ownDomainView } from './own-domain.ts';
+import { releaseHostname } from './tracking-domain-setup.ts';
 import { translator } from './tracking-domain-view.ts';
 import { normaliseHostname, type HostnameProblem } from '../../../../src/lib/hostname.ts';
 import { serviceSecretKey } from './service-secrets.ts';
@@ -143,9 +143,8 @@ export function domainHandlers(context: AppContext): Handlers {
     // The contract: its tracking subdomains' hostnames and certificates are given up at the provider first,
     // so none outlives the rows that knew its id.
     const { tracking } = await domainDetails(db, [domainId]);
-    const provider = certificateProvider(context.config.certificates);
     for (const { cloudflareHostnameId } of tracking) {
-      if (cloudflareHostnameId) await provider.release(cloudflareHostnameId);
+      if (cloudflareHostnameId) await releaseHostname(context, cloudflareHostnameId);
     }
     if (!(await deleteOwnDomain(db, user.id, domainId))) throw domainNotFound();
     return ok(null, request.t(msg`The domain and its data have been deleted`));

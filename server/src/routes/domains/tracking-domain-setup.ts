@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/runtime-macro';
 import type { AppContext } from '../../app-context.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { certificateProvider } from '../../services/certificates/certificate-providers.ts';
+import { CloudflareError } from '../../services/certificates/cloudflare-custom-hostnames.ts';
 import { checkCname, type CnameCheck } from '../../services/dns/cname-check.ts';
 import { cnameCheckError, isDnsError, storedError } from './tracking-domain-errors.ts';
 import { after, FIRST_RECHECK_MS, LIVE_RECHECK_MS, retryAt } from './tracking-domain-schedule.ts';
@@ -139,4 +142,31 @@ export async function configureCertificate(
           }
         : { status: 'configuring' as const, lastError: null, nextCheckAt: retryAt(row, now) };
   return (await updateTrackingDomain(context.db, row.id, { ...registered, ...changes })) ?? row;
+}
+
+/**
+ * Whether a provider call failed for want of the provider (no connection, no answer in time, its own
+ * server error) rather than because it refused us, which is a fault of ours and stays a 500.
+ */
+function providerUnreachable(error: unknown): boolean {
+  if (error instanceof CloudflareError) return error.status >= 500;
+  // fetch rejects with a TypeError when it cannot connect, and with a TimeoutError past its signal.
+  return error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError');
+}
+
+/**
+ * Gives a tracking hostname and its certificate up at the certificate provider, before the rows that
+ * know its id go. A provider that cannot be reached answers 503 and nothing is deleted, so the owner
+ * can try again and no hostname is left at the provider that no row remembers.
+ */
+export async function releaseHostname(context: AppContext, hostnameId: string): Promise<void> {
+  try {
+    await certificateProvider(context.config.certificates).release(hostnameId);
+  } catch (error) {
+    if (!providerUnreachable(error)) throw error;
+    throw new HttpError(
+      503,
+      msg`The certificate service could not be reached, so nothing was deleted. Please try again in a few minutes`,
+    );
+  }
 }

@@ -6,13 +6,12 @@ import { fieldMessages } from '../../lib/common-messages.ts';
 import { ok, page } from '../../lib/envelope.ts';
 import { HttpError, invalidField, notFound } from '../../lib/http-error.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
-import { certificateProvider } from '../../services/certificates/certificate-providers.ts';
 import { knownFilters, listValue, pageWindow, sortField } from '../auth/list-query.ts';
 import { signedIn } from '../auth/signed-in.ts';
 import { dnsAnswer } from './tracking-domain-dns-answer.ts';
 import { isDnsError } from './tracking-domain-errors.ts';
 import { after, FIRST_RECHECK_MS } from './tracking-domain-schedule.ts';
-import { configureCertificate, verifyRecord } from './tracking-domain-setup.ts';
+import { configureCertificate, releaseHostname, verifyRecord } from './tracking-domain-setup.ts';
 import { setupSteps, trackingDomainView, translator, verificationData } from './tracking-domain-view.ts';
 import {
   deleteTrackingDomain,
@@ -108,9 +107,7 @@ export function trackingDomainHandlers(context: AppContext): Handlers {
 
   const deleteTrackingDomainHandler: Handler<'deleteTrackingDomain'> = async (request) => {
     const row = await ownTrackingDomain(request);
-    if (row.cloudflareHostnameId) {
-      await certificateProvider(context.config.certificates).release(row.cloudflareHostnameId);
-    }
+    if (row.cloudflareHostnameId) await releaseHostname(context, row.cloudflareHostnameId);
     await deleteTrackingDomain(db, row.id);
     return ok(null, request.t(msg`Tracking subdomain removed`));
   };
