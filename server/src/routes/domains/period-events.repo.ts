@@ -15,8 +15,8 @@ export type DomainScope = (domainId: AnyColumn) => SQL;
  * latest subscription's period start when it is billed, else since the start of the calendar month in
  * the owner's time zone. Test events count nowhere. Join it on `domainId` (absent means 0).
  *
- * One grouped pass over the scope's rollups and subscriptions rather than two lookups per domain, so
- * sorting thousands of domains by it costs what their events cost, not what their number costs.
+ * One grouped join over the scope's rollups and subscriptions rather than two correlated lookups per
+ * domain: sorting 10,000 domains by it was 20,000 index probes, where the planner can now hash.
  */
 export function periodEvents(
   db: Database,
