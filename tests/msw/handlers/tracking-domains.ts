@@ -1,3 +1,4 @@
+import type { TrackingDomainVerificationData } from '@/api/queries/domains';
 import type { components } from '@/api/schema.gen';
 import { aDomain } from '../../fixtures/domains';
 import { contract, envelope, refusal } from '../contract';
@@ -92,7 +93,7 @@ export function trackingHandlers(state: TrackingState, { onVerify }: TrackingHan
     contract.get('/domains/{domainId}/tracking-domain/verification-data', () => {
       const { tracking } = state;
       if (!tracking) return refusal(404, 'This domain has no tracking subdomain');
-      return envelope({
+      const data: TrackingDomainVerificationData = {
         hostname: tracking.hostname,
         status: tracking.status,
         records: [
@@ -102,7 +103,8 @@ export function trackingHandlers(state: TrackingState, { onVerify }: TrackingHan
           'Sign in to your DNS provider.',
           `Add a CNAME record pointing to ${tracking.cname_target}.`,
         ],
-      });
+      };
+      return envelope(data);
     }),
     contract.post('/domains/{domainId}/tracking-domain/verify', () => {
       calls.verify += 1;
