@@ -1,16 +1,20 @@
 import type { FastifyServerOptions } from 'fastify';
+import type { AppContext } from './app-context.ts';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seed } from './db/seed/seed.ts';
-import { startTrackingDomainChecks } from './routes/domains/tracking-domain-checks.ts';
+import { startTrackingDomainChecks } from './routes/domains/tracking-domain-jobs.ts';
+import { definedJobs, type JobQueue } from './services/jobs/job-queue.ts';
+import { createJobBoss, pgBossJobQueue, startJobBoss, stopJobBoss } from './services/jobs/pg-boss-queue.ts';
 import { devMailbox } from './services/mail/dev-mailbox.ts';
 import { createSmtpMailer } from './services/mail/mailer.ts';
 import { startSmtpCatcher } from './services/mail/smtp-catcher.ts';
 
 /**
  * Opens the database (migrated and seeded), starts the outside parts demo mode needs (the SMTP catcher,
- * the local OpenID provider) and builds the app. `close` stops all of it, the database last.
+ * the local OpenID provider), builds the app and starts pg-boss with the app's jobs and the tracking
+ * domain checks. `close` stops all of it: pg-boss before the mailer and the database, the database last.
  */
 export async function startServer(config: ServerConfig, logger: FastifyServerOptions['logger'] = false) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -27,15 +31,29 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
   const mailer = createSmtpMailer(smtp);
 
   const context = { db: database.db, config, mailer };
-  const app = await buildApp({ context, logger, plugins: catcher ? [devMailbox(catcher)] : [] });
-  // Tracking domains due for a check are looked up on a timer here, not in buildApp, so tests run a
-  // sweep when they choose (sweepTrackingDomains).
-  const trackingDomainChecks = startTrackingDomainChecks(context, app.log);
+  const boss = createJobBoss(database);
+  // The handler modules that define the jobs are loaded with app.ts, so every job is known here.
+  const jobs = pgBossJobQueue(boss, definedJobs());
+  // registerJobQueue takes this queue in place of the in-process one the tests use.
+  const appContext: AppContext & { jobs: JobQueue } = { ...context, jobs };
+  const app = await buildApp({
+    context: appContext,
+    logger,
+    plugins: catcher ? [devMailbox(catcher)] : [],
+  });
   app.addHook('onClose', async () => {
-    await trackingDomainChecks.stop();
+    await stopJobBoss(boss);
     mailer.close();
     await catcher?.close();
     await database.close();
   });
+  try {
+    await startJobBoss(boss, app.log);
+    await jobs.work(context, app.log);
+    await startTrackingDomainChecks(boss, context, app.log);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   return { app, database, catcher };
 }

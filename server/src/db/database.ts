@@ -16,8 +16,10 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** The embedded database itself, for dumps in tests; absent on a PostgreSQL server. */
+  /** The embedded database itself, for dumps in tests and pg-boss; absent on a PostgreSQL server. */
   pglite?: PGlite;
+  /** The PostgreSQL server's address, for pg-boss's own connections; absent on PGlite. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -42,7 +44,7 @@ export async function openDatabase({
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: databaseUrl, close: () => pool.end() };
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Taken before PGlite reads a byte: a second server refuses here.

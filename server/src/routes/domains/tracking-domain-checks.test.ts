@@ -6,7 +6,7 @@ import { ownerWithTrackingDomain } from '../../../../tests/server/owned-domain.t
 import { useTestServer } from '../../../../tests/server/test-server.ts';
 import { notifications } from '../../db/schema/accounts.ts';
 import { trackingDomains } from '../../db/schema/business.ts';
-import { startTrackingDomainChecks, sweepTrackingDomains } from './tracking-domain-checks.ts';
+import { checkTrackingDomain, sweepTrackingDomains } from './tracking-domain-checks.ts';
 
 /** Where this file's tracking subdomains must point. */
 const CNAME_TARGET = 'edge.test-tracking.example';
@@ -35,7 +35,7 @@ async function stored(id: string) {
   return row;
 }
 
-/** Makes the tracking domain due now, its previous check `minutesAgo` ago, and runs one sweep. */
+/** Makes the tracking domain due now, its previous check `minutesAgo` ago, and runs its check (its job's body). */
 async function sweepWhenDue(id: string, minutesAgo = 0) {
   const now = new Date();
   await server()
@@ -45,13 +45,13 @@ async function sweepWhenDue(id: string, minutesAgo = 0) {
       ...(minutesAgo && { lastCheckedAt: new Date(now.getTime() - minutesAgo * 60_000) }),
     })
     .where(eq(trackingDomains.id, id));
-  await sweepTrackingDomains(server().context, server().app.log, now);
+  expect(await checkTrackingDomain(server().context, id, now)).toBe(true);
   return { now, row: await stored(id) };
 }
 
 const minutesAfter = (now: Date, date: Date | null) => ((date?.getTime() ?? 0) - now.getTime()) / 60_000;
 
-describe('sweepTrackingDomains', () => {
+describe('checkTrackingDomain', () => {
   it('re-checks a pending subdomain with a growing wait, and takes it live once its record appears', async () => {
     const { id } = await ownerWithTrackingDomain(server());
     const first = await sweepWhenDue(id);
@@ -84,8 +84,22 @@ describe('sweepTrackingDomains', () => {
   it('leaves alone a tracking domain whose check is not due', async () => {
     const { id } = await ownerWithTrackingDomain(server());
     const before = await stored(id);
-    await sweepTrackingDomains(server().context, server().app.log, new Date());
+    expect(await checkTrackingDomain(server().context, id)).toBe(false);
     expect(await stored(id)).toEqual(before);
+  });
+
+  it('claims a due tracking domain once: a second check at the same time leaves it to the first', async () => {
+    const { id } = await ownerWithTrackingDomain(server());
+    const now = new Date();
+    await server()
+      .db.update(trackingDomains)
+      .set({ nextCheckAt: new Date(now.getTime() - 1000) })
+      .where(eq(trackingDomains.id, id));
+    const checked = await Promise.all([
+      checkTrackingDomain(server().context, id, now),
+      checkTrackingDomain(server().context, id, now),
+    ]);
+    expect(checked.toSorted()).toEqual([false, true]);
   });
 
   it('records drift of a live subdomain, tells its owner in their language, and recovers', async () => {
@@ -128,17 +142,19 @@ describe('sweepTrackingDomains', () => {
   });
 });
 
-describe('startTrackingDomainChecks', () => {
-  it('schedules a check of live tracking domains that have none, such as the demo seed’s', async () => {
-    const { id } = await ownerWithTrackingDomain(server());
+describe('sweepTrackingDomains', () => {
+  it('checks every due tracking domain at once and leaves the others alone', async () => {
+    const due = await ownerWithTrackingDomain(server());
+    const waiting = await ownerWithTrackingDomain(server());
+    const now = new Date();
     await server()
       .db.update(trackingDomains)
-      .set({ status: 'active', nextCheckAt: null })
-      .where(eq(trackingDomains.id, id));
-    const started = Date.now();
-    const checks = startTrackingDomainChecks(server().context, server().app.log);
-    await checks.stop();
-    expect(Number((await stored(id)).nextCheckAt)).toBeGreaterThanOrEqual(started);
+      .set({ nextCheckAt: new Date(now.getTime() - 1000) })
+      .where(eq(trackingDomains.id, due.id));
+    const before = await stored(waiting.id);
+    expect(await sweepTrackingDomains(server().context, server().app.log, now)).toBeGreaterThanOrEqual(1);
+    expect((await stored(due.id)).lastCheckedAt).toEqual(now);
+    expect(await stored(waiting.id)).toEqual(before);
   });
 });
 

@@ -3,25 +3,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LOCALES, type Locale } from '#locales';
 import type { AppContext } from '../../app-context.ts';
 import { translate } from '../../lib/i18n.ts';
-import { certificateProvider } from '../../services/certificates/certificate-providers.ts';
 import type { CnameCheck } from '../../services/dns/cname-check.ts';
 import { cnameCheckError, isDnsError, trackingErrorMessage } from './tracking-domain-errors.ts';
 import { after } from './tracking-domain-schedule.ts';
 import { configureCertificate, recheckLive, verifyRecord } from './tracking-domain-setup.ts';
 import type { Translate } from './tracking-domain-view.ts';
+import { claimDueTrackingDomain } from './tracking-domain-jobs.repo.ts';
 import {
   claimDueTrackingDomains,
   insertNotification,
-  scheduleUncheckedLiveDomains,
   type DueTrackingDomain,
 } from './tracking-domains.repo.ts';
 
 /** Tracking domains checked per sweep; the rest wait for the next one. */
 const BATCH = 50;
 /** How long a claimed row is left alone: a check that died is due again after this. */
-const LEASE_MS = 5 * 60_000;
-/** How often the server looks for due checks. */
-const SWEEP_EVERY_MS = 30_000;
+export const LEASE_MS = 5 * 60_000;
 
 const driftTitle = msg({ message: 'Tracking through {hostname} has stopped' });
 const driftAdvice = msg`Events sent through this subdomain are lost until the record is fixed.`;
@@ -65,9 +62,26 @@ async function checkOne(context: AppContext, row: DueTrackingDomain, now: Date) 
 }
 
 /**
- * Checks every tracking domain whose `next_check_at` has come: pending records are looked up again,
- * certificates followed, live CNAMEs confirmed (drift recorded and told to the owner). The schedule
- * lives in the rows, so a restart loses nothing. Answers how many it checked.
+ * Checks tracking domain `id` if its `next_check_at` has come: a pending record is looked up again, a
+ * certificate followed, a live CNAME confirmed (drift recorded and told to the owner). The check sets
+ * the next `next_check_at` (tracking-domain-schedule.ts). Answers whether it was due; this is the body of
+ * the pg-boss job of each tracking domain (tracking-domain-jobs.ts).
+ */
+export async function checkTrackingDomain(
+  context: AppContext,
+  id: string,
+  now = new Date(),
+): Promise<boolean> {
+  const row = await claimDueTrackingDomain(context.db, id, { now, leaseUntil: after(now, LEASE_MS) });
+  if (!row) return false;
+  await checkOne(context, row, now);
+  return true;
+}
+
+/**
+ * Checks every tracking domain whose `next_check_at` has come, up to 50, in this process and at once,
+ * without pg-boss: a run-once pass. A failed check is logged; its lease brings it back. Answers how
+ * many it checked.
  */
 export async function sweepTrackingDomains(
   context: AppContext,
@@ -88,29 +102,4 @@ export async function sweepTrackingDomains(
     }
   }
   return due.length;
-}
-
-/**
- * Schedules live tracking domains that have no check yet, then sweeps every 30 seconds until `stop`,
- * which waits for the work under way. Never two sweeps at once.
- */
-export function startTrackingDomainChecks(context: AppContext, log: FastifyBaseLogger) {
-  const certificates = certificateProvider(context.config.certificates).name;
-  log.info({ certificates }, 'tracking domain checks started');
-  let running: Promise<unknown> | undefined = scheduleUncheckedLiveDomains(context.db, new Date())
-    .catch((error: unknown) => log.error({ err: error }, 'live tracking domains could not be scheduled'))
-    .finally(() => (running = undefined));
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepTrackingDomains(context, log)
-      .catch((error: unknown) => log.error({ err: error }, 'the tracking domain sweep failed'))
-      .finally(() => (running = undefined));
-  }, SWEEP_EVERY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

@@ -10,11 +10,13 @@ declare module 'fastify' {
 }
 
 /**
- * Gives the app its job queue. Closing the app waits for the queued jobs in a preClose hook, which runs
- * before every onClose hook, so before whoever started the app closes the database and the mailer.
+ * Gives the app its job queue: `context.jobs` when the app is started for real (pg-boss, see
+ * start-server.ts), otherwise one that runs jobs in this process (in-process HTTP tests). Closing the
+ * app waits for the jobs under way in a preClose hook, which runs before every onClose hook, so before
+ * whoever started the app stops pg-boss and closes the database and the mailer.
  */
-export function registerJobQueue(app: FastifyInstance, context: AppContext) {
-  const jobs = inProcessJobQueue(context, app.log);
+export function registerJobQueue(app: FastifyInstance, context: AppContext & { jobs?: JobQueue }) {
+  const jobs = context.jobs ?? inProcessJobQueue(context, app.log);
   app.decorate('jobs', jobs);
   app.addHook('preClose', async () => {
     await jobs.settled();

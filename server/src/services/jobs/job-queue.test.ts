@@ -26,13 +26,13 @@ describe('inProcessJobQueue', () => {
   it('logs a failed job with its name and goes on with the others', async () => {
     const log = quietLog();
     const done: string[] = [];
-    const failing = defineJob<null>('test.failing', () => Promise.reject(new Error('no mail server')));
-    const fine = defineJob<string>('test.fine', async (_context, name) => {
+    const failing = defineJob<object>('test.failing', () => Promise.reject(new Error('no mail server')));
+    const fine = defineJob<{ name: string }>('test.fine', async (_context, { name }) => {
       done.push(name);
     });
     const queue = inProcessJobQueue(context, log);
-    await queue.send(failing, null);
-    await queue.send(fine, 'after the failure');
+    await queue.send(failing, {});
+    await queue.send(fine, { name: 'after the failure' });
     await queue.settled();
     expect(done).toEqual(['after the failure']);
     const [[fields, message]] = log.error.mock.calls as [[{ job: string; err: Error }, string]];
@@ -45,7 +45,7 @@ describe('inProcessJobQueue', () => {
     let running = 0;
     let most = 0;
     const started: number[] = [];
-    const slow = defineJob<number>('test.slow', async (_context, index) => {
+    const slow = defineJob<{ index: number }>('test.slow', async (_context, { index }) => {
       started.push(index);
       running += 1;
       most = Math.max(most, running);
@@ -53,7 +53,7 @@ describe('inProcessJobQueue', () => {
       running -= 1;
     });
     const queue = inProcessJobQueue(context, quietLog());
-    for (let index = 0; index < 12; index += 1) await queue.send(slow, index);
+    for (let index = 0; index < 12; index += 1) await queue.send(slow, { index });
     await queue.settled();
     expect(started).toEqual([...Array(12).keys()]);
     expect(most).toBe(4);

@@ -7,24 +7,44 @@ export interface Job<Data> {
   run(context: AppContext, data: Data): Promise<void>;
 }
 
-/** A job whose `data` is plain JSON, as a queue stored in PostgreSQL keeps it. */
-export function defineJob<Data>(name: string, run: Job<Data>['run']): Job<Data> {
-  return { name, run };
+/**
+ * A job whose `data` is a plain JSON object, as pg-boss keeps it in PostgreSQL. `name` is also its
+ * pg-boss queue's name (letters, digits, `.`, `_`, `-`).
+ */
+export function defineJob<Data extends object>(name: string, run: Job<Data>['run']): Job<Data> {
+  if (defined.has(name)) throw new Error(`two jobs are named ${name}`);
+  const job = { name, run };
+  defined.set(name, job);
+  return job;
+}
+
+/** Every job defined so far, by name: the modules that define them are loaded with the app. */
+const defined = new Map<string, Job<never>>();
+
+/**
+ * The jobs the app can queue, so that pg-boss works each of them from the start, also those queued
+ * before a restart. A job is defined once, at module load (a `const` beside the handler that sends it).
+ */
+export function definedJobs(): readonly Job<never>[] {
+  return [...defined.values()];
 }
 
 /**
  * Work a request hands off so its answer does not wait for it (and does not take longer when there is
  * work to do: see the forgot-password and magic-link handlers).
  *
- * DESIGN.md names pg-boss for jobs; it is not installed yet, so `inProcessJobQueue` runs them in this
- * process. pg-boss takes its place behind this interface: `send` becomes `boss.send(job.name, data)`
- * and each job gets a `boss.work(job.name, …)` at start. Until then a job still queued when the process
- * dies is lost (a mailed link is asked for again) and a failed job is logged, not retried.
+ * The server started for real (start-server.ts) queues jobs in pg-boss (`pgBossJobQueue`): they are
+ * rows in the database, so one still queued when the process stops runs after the next start, and a
+ * failed one is retried. In-process HTTP tests keep `inProcessJobQueue`, which runs them in this
+ * process and loses what is still queued when it stops.
  */
 export interface JobQueue {
   /** Queues `data` for `job`; resolves once it is queued, not once it has run. */
-  send<Data>(job: Job<Data>, data: Data): Promise<void>;
-  /** Resolves once every job queued so far has run (and those they queued). */
+  send<Data extends object>(job: Job<Data>, data: Data): Promise<void>;
+  /**
+   * Resolves once the jobs queued so far have run (and those they queued). On pg-boss only the jobs
+   * this process is running are waited for: the others wait in the database for whoever takes them.
+   */
   settled(): Promise<void>;
 }
 
@@ -33,8 +53,8 @@ const CONCURRENCY = 4;
 
 /**
  * Runs jobs in this process, after the current request's answer, a few at a time, in the order they
- * were queued. Data goes through JSON, as it would through PostgreSQL, so no job relies on a live
- * object. A failure is logged with the job's name.
+ * were queued. Data goes through JSON, as it does through pg-boss, so no job relies on a live object.
+ * A failure is logged with the job's name and not retried.
  */
 export function inProcessJobQueue(context: AppContext, log: FastifyBaseLogger): JobQueue {
   const waiting: (() => Promise<void>)[] = [];

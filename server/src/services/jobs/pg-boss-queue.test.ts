@@ -1,0 +1,107 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase } from '../../../../tests/server/test-database.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { defineJob } from './job-queue.ts';
+import { createJobBoss, ensureQueue, pgBossJobQueue, startJobBoss, stopJobBoss } from './pg-boss-queue.ts';
+
+let database: DatabaseHandle;
+let context: AppContext;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  context = { db: database.db } as AppContext;
+});
+afterAll(async () => {
+  await database.close();
+});
+
+function quietLog() {
+  return { error: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger & {
+    error: ReturnType<typeof vi.fn>;
+  };
+}
+
+/** pg-boss on this file's database, started, and stopped by `stop`. */
+async function startedBoss(log = quietLog()) {
+  const boss = createJobBoss(database);
+  await startJobBoss(boss, log);
+  return boss;
+}
+
+/** Resolves with what `check` answers once it answers something, polling every 50 ms for 10 s. */
+async function eventually<T>(check: () => T | undefined | Promise<T | undefined>): Promise<T> {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('gave up waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('pgBossJobQueue', () => {
+  let boss: PgBoss;
+  afterAll(async () => {
+    await stopJobBoss(boss);
+  });
+
+  it('runs a sent job in a worker of this process, with a JSON copy of its data', async () => {
+    const seen: unknown[] = [];
+    const job = defineJob<{ when: Date }>('test.boss_copy', async (_context, data) => {
+      seen.push(data);
+    });
+    boss = await startedBoss();
+    const queue = pgBossJobQueue(boss, [job]);
+    await queue.work(context, quietLog());
+    await queue.send(job, { when: new Date(0) });
+    await eventually(() => seen[0]);
+    expect(seen).toEqual([{ when: '1970-01-01T00:00:00.000Z' }]);
+  });
+
+  it('logs a failed job with its name and keeps it for a retry', async () => {
+    const log = quietLog();
+    const failing = defineJob<object>('test.boss_failing', () => Promise.reject(new Error('no mail server')));
+    const queue = pgBossJobQueue(boss, [failing]);
+    await queue.work(context, log);
+    await queue.send(failing, {});
+    await eventually(() => (log.error.mock.calls.length ? true : undefined));
+    const [[fields, message]] = log.error.mock.calls as [[{ job: string; err: Error }, string]];
+    expect(fields.job).toBe('test.boss_failing');
+    expect(fields.err.message).toBe('no mail server');
+    expect(message).toBe('a job failed');
+    const [stored] = await boss.findJobs('test.boss_failing');
+    expect(stored?.state).toBe('retry');
+  });
+
+  it('refuses a job it was not given at the start, which nothing would work', async () => {
+    const stray = defineJob<object>('test.boss_stray', async () => {});
+    await expect(pgBossJobQueue(boss, []).send(stray, {})).rejects.toThrow(/test.boss_stray/);
+  });
+});
+
+describe('pg-boss across a restart', () => {
+  it('runs after the next start a job queued before the server stopped', async () => {
+    const seen: unknown[] = [];
+    const job = defineJob<{ n: number }>('test.boss_restart', async (_context, data) => {
+      seen.push(data);
+    });
+    const before = await startedBoss();
+    // Queued while nothing works the queue, as when the server stops before a worker took the job.
+    await ensureQueue(before, job.name, {});
+    await before.send(job.name, { n: 1 });
+    await stopJobBoss(before);
+
+    const after = await startedBoss();
+    try {
+      const queue = pgBossJobQueue(after, [job]);
+      await queue.work(context, quietLog());
+      await eventually(() => seen[0]);
+      expect(seen).toEqual([{ n: 1 }]);
+    } finally {
+      await stopJobBoss(after);
+    }
+  });
+});

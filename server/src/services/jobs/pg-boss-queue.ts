@@ -1,0 +1,124 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { fromPglite, PgBoss, type Queue } from 'pg-boss';
+import type { AppContext } from '../../app-context.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import type { Job, JobQueue } from './job-queue.ts';
+
+/** pg-boss's connections to a PostgreSQL server, beside the app's own pool of 10. */
+const BOSS_CONNECTIONS = 4;
+/** Jobs of one kind run at once in one process, as the in-process queue did. */
+const CONCURRENCY = 4;
+/** What this app sets on its queues; `policy` only counts when the queue is made. */
+type QueueOptions = Pick<
+  Queue,
+  | 'policy'
+  | 'retryLimit'
+  | 'retryDelay'
+  | 'retryBackoff'
+  | 'retryDelayMax'
+  | 'expireInSeconds'
+  | 'deleteAfterSeconds'
+  | 'notify'
+>;
+
+/** How long stopping waits for the jobs under way; pg-boss hands back what is left for the next start. */
+const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * A request's job that fails (the mail server is down) is tried again three times, after about 30 s,
+ * 1 and 2 minutes; a job running for 5 minutes has hung and is failed. `notify` wakes the workers at
+ * once, so a mailed link does not wait for the next poll.
+ */
+const REQUEST_JOBS: QueueOptions = {
+  retryLimit: 3,
+  retryDelay: 30,
+  retryBackoff: true,
+  retryDelayMax: 300,
+  expireInSeconds: 300,
+  notify: true,
+};
+
+/**
+ * pg-boss on the app's database, in its own `pgboss` schema, which its first start creates: through
+ * PGlite's adapter on the embedded database, through its own connections on a PostgreSQL server. Not
+ * started yet (`startJobBoss`).
+ */
+export function createJobBoss(database: DatabaseHandle): PgBoss {
+  if (database.pglite) {
+    return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', useListenNotify: true });
+  }
+  if (!database.url) throw new Error('pg-boss needs the embedded database or a PostgreSQL URL');
+  return new PgBoss({ connectionString: database.url, max: BOSS_CONNECTIONS, useListenNotify: true });
+}
+
+/** Starts pg-boss (creating or updating its schema), its errors and warnings going to `log`. */
+export async function startJobBoss(boss: PgBoss, log: FastifyBaseLogger) {
+  boss.on('error', (error) => log.error({ err: error }, 'the job queue failed'));
+  boss.on('warning', (warning) => log.warn({ warning }, 'the job queue warns'));
+  await boss.start();
+}
+
+/** Stops taking jobs and waits a while for those under way; call it before the database closes. */
+export async function stopJobBoss(boss: PgBoss) {
+  await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+}
+
+/**
+ * Makes queue `name` with `options`, or brings an existing one's options up to date (its policy stays
+ * as it was made).
+ */
+export async function ensureQueue(boss: PgBoss, name: string, { policy, ...options }: QueueOptions) {
+  await boss.createQueue(name, { policy, ...options });
+  // pg-boss refuses an update with nothing in it.
+  if (Object.keys(options).length) await boss.updateQueue(name, options);
+}
+
+/** A job queue kept by pg-boss; `work` makes the queues and starts working them in this process. */
+export interface PgBossJobQueue extends JobQueue {
+  work(context: AppContext, log: FastifyBaseLogger): Promise<void>;
+}
+
+/**
+ * Queues `jobs` in pg-boss (`send` is `boss.send`) and, once `work` has run, works each of them here:
+ * a few at a time per kind, a failure logged with the job's name and retried as `REQUEST_JOBS` says.
+ * Jobs queued before a restart run after it.
+ */
+export function pgBossJobQueue(boss: PgBoss, jobs: readonly Job<never>[]): PgBossJobQueue {
+  const names = new Set(jobs.map((job) => job.name));
+  const running = new Set<Promise<void>>();
+
+  async function run(job: Job<never>, context: AppContext, log: FastifyBaseLogger, data: object) {
+    try {
+      await job.run(context, data as never);
+    } catch (error) {
+      log.error({ err: error, job: job.name }, 'a job failed');
+      throw error;
+    }
+  }
+
+  return {
+    async work(context, log) {
+      for (const job of jobs) {
+        await ensureQueue(boss, job.name, REQUEST_JOBS);
+        await boss.work<object>(job.name, { localConcurrency: CONCURRENCY }, async ([taken]) => {
+          if (!taken) return;
+          const done = run(job, context, log, taken.data);
+          running.add(done);
+          try {
+            await done;
+          } finally {
+            running.delete(done);
+          }
+        });
+      }
+    },
+    async send(job, data) {
+      // Its queue would not exist, and nothing would work it.
+      if (!names.has(job.name)) throw new Error(`the job ${job.name} was defined after the app started`);
+      await boss.send(job.name, data);
+    },
+    async settled() {
+      await Promise.allSettled([...running]);
+    },
+  };
+}
