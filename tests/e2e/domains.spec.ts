@@ -51,8 +51,12 @@ test('the owner adds a domain, sets up its tracking subdomain and deletes it', a
       await input.fill('t');
       await input.press('Enter');
 
+      // The screen checks the new record by itself and names where it points, beside what it expects.
       await expect(page.getByTestId('dns-answer-value')).toContainText(wrongTarget, { timeout: 30_000 });
+      await expect(page.getByTestId('dns-answer-outcome')).toHaveAttribute('data-outcome', 'wrong_target');
+      await expect(page.getByTestId('tracking-step-dns')).toHaveAttribute('data-status', 'failed');
       await expect(page.getByTestId('tracking-last-error')).toContainText(wrongTarget);
+      await expect(page.getByRole('list', { name: 'Rekordy DNS do utworzenia' })).toContainText(E2E_CNAME_TARGET);
 
       await setDnsAnswer(request, hostname, { cname: E2E_CNAME_TARGET });
       await expect(page.getByTestId('tracking-step-dns')).toHaveAttribute('data-status', 'done', {
@@ -61,6 +65,7 @@ test('the owner adds a domain, sets up its tracking subdomain and deletes it', a
       await expect(page.getByTestId('tracking-summary')).toHaveAttribute('data-state', 'live', {
         timeout: 30_000,
       });
+      await expect(page.getByTestId('tracking-step-live')).toHaveAttribute('data-status', 'done');
       expect(loads).toBe(0);
     });
 

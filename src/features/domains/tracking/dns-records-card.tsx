@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { domainQueries, type TrackingDomainProgress } from '@/api/queries/domains';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -37,38 +38,24 @@ export function DnsRecordsCard({
       <CardContent className="grid gap-4">
         {data.data ? (
           <>
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm" aria-label={t`DNS records to create`}>
-                <thead className="text-left text-muted-foreground">
-                  <tr>
-                    <th className="py-1 pr-3 font-medium">{t`Type`}</th>
-                    <th className="py-1 pr-3 font-medium">{t`Name`}</th>
-                    <th className="py-1 pr-3 font-medium">{t`Value`}</th>
-                    <th className="py-1 font-medium">{t`TTL`}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.data.records.map((record) => (
-                    <tr key={`${record.type}-${record.name}`} className="border-t align-middle">
-                      <td className="py-2 pr-3 font-mono">{record.type}</td>
-                      <td className="py-2 pr-3">
-                        <span className="flex items-center gap-2">
-                          <code className="break-all">{record.name}</code>
-                          <CopyButton value={record.name} label={t`Record name`} />
-                        </span>
-                      </td>
-                      <td className="py-2 pr-3">
-                        <span className="flex items-center gap-2">
-                          <code className="break-all">{record.value}</code>
-                          <CopyButton value={record.value} label={t`Record value`} />
-                        </span>
-                      </td>
-                      <td className="py-2 font-mono">{record.ttl}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ul aria-label={t`DNS records to create`} className="grid gap-3">
+              {data.data.records.map((record) => (
+                <li key={`${record.type}-${record.name}`}>
+                  {/* One row of four on a wide screen, stacked on a phone, where a table would break
+                      the host names letter by letter. */}
+                  <dl className="grid gap-3 rounded-lg border p-3 text-sm sm:grid-cols-[auto_minmax(0,2fr)_minmax(0,2fr)_auto] sm:gap-4">
+                    <RecordPart label={t`Type`} value={record.type} />
+                    <RecordPart label={t({ message: 'Name', context: 'DNS record' })} value={record.name}>
+                      <CopyButton value={record.name} label={t`Record name`} />
+                    </RecordPart>
+                    <RecordPart label={t`Value`} value={record.value}>
+                      <CopyButton value={record.value} label={t`Record value`} />
+                    </RecordPart>
+                    <RecordPart label={t`TTL`} value={String(record.ttl)} />
+                  </dl>
+                </li>
+              ))}
+            </ul>
             <ol className="grid list-decimal gap-1 pl-5 text-sm">
               {data.data.instructions.map((line) => (
                 <li key={line}>{line}</li>
@@ -92,5 +79,18 @@ export function DnsRecordsCard({
         <DnsProviderHints />
       </CardContent>
     </Card>
+  );
+}
+
+/** One part of a DNS record: its name above, the exact text to type below, with a copy button if given. */
+function RecordPart({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
+  return (
+    <div className="grid content-start gap-1">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="flex items-center gap-2">
+        <code className="min-w-0 font-mono break-all">{value}</code>
+        {children}
+      </dd>
+    </div>
   );
 }
