@@ -59,7 +59,7 @@ describe('TrackingSetupScreen', () => {
     expect(screen.getByText('Your tracking address will be track.shop.example.com')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add subdomain' }));
 
-    await screen.findByRole('table', { name: 'DNS records to create' });
+    await screen.findByRole('list', { name: 'DNS records to create' });
     expect(calls.create).toEqual(['track.shop.example.com']);
     expect(step('subdomain').getAttribute('data-status')).toBe('done');
     expect(step('dns').getAttribute('data-status')).toBe('in_progress');
@@ -122,7 +122,7 @@ describe('TrackingSetupScreen', () => {
     const user = userEvent.setup();
     await renderRoute(FLOW);
 
-    const records = await screen.findByRole('table', { name: 'DNS records to create' });
+    const records = await screen.findByRole('list', { name: 'DNS records to create' });
     expect(within(records).getByText('CNAME')).toBeTruthy();
     expect(within(records).getByText('edge.tracklane.test')).toBeTruthy();
     expect(within(records).getByText('3600')).toBeTruthy();
