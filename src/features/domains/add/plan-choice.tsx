@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Plan } from '@/api/queries/plans';
@@ -20,7 +21,6 @@ export function PlanChoice({ plans }: PlanChoiceProps) {
   const { t, i18n } = useLingui();
   const field = useFieldContext<string>();
   const id = useId();
-  const number = new Intl.NumberFormat(i18n.locale);
   return (
     <div className="grid gap-3">
       <span id={`${id}-label`} className="text-sm font-medium">
@@ -56,8 +56,12 @@ export function PlanChoice({ plans }: PlanChoiceProps) {
                   {plan.interval === 'year' ? t`${price} a year` : t`${price} a month`}
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  {events === null ? t`Unlimited events` : t`${number.format(events)} events a month`}
-                  {plan.trial_days > 0 ? ` · ${t`${plan.trial_days}-day free trial`}` : null}
+                  {events === null
+                    ? t`Unlimited events`
+                    : t`${plural(events, { one: '# event a month', other: '# events a month' })}`}
+                  {plan.trial_days > 0
+                    ? ` · ${t`${plural(plan.trial_days, { one: '#-day free trial', other: '#-day free trial' })}`}`
+                    : null}
                 </span>
               </span>
             </Label>

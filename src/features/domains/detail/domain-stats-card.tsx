@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -145,7 +146,9 @@ function UsageBar({
 }) {
   const { t } = useLingui();
   if (limit === null) {
-    return <p className="text-sm">{t`${format(used)} events, no limit`}</p>;
+    return (
+      <p className="text-sm">{t`${plural(used, { one: '# event, no limit', other: '# events, no limit' })}`}</p>
+    );
   }
   const share = limit === 0 ? 1 : Math.min(used / limit, 1);
   return (
