@@ -26,12 +26,12 @@ export async function claimDueTrackingDomain(
   return owner && { ...claimed, ...owner };
 }
 
-/** Up to `limit` tracking domains whose check is due at `now`, the longest due first. */
-export async function dueTrackingDomains(db: Database, now: Date, limit: number) {
+/** Up to `limit` tracking domains whose check is due by `until`, the longest due first. */
+export async function dueTrackingDomains(db: Database, until: Date, limit: number) {
   return db
     .select({ id: trackingDomains.id, nextCheckAt: trackingDomains.nextCheckAt })
     .from(trackingDomains)
-    .where(lte(trackingDomains.nextCheckAt, now))
+    .where(lte(trackingDomains.nextCheckAt, until))
     .orderBy(asc(trackingDomains.nextCheckAt))
     .limit(limit);
 }

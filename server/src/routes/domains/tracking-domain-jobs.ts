@@ -8,9 +8,12 @@ import { dueTrackingDomains, nextCheckOf } from './tracking-domain-jobs.repo.ts'
 import { scheduleUncheckedLiveDomains } from './tracking-domains.repo.ts';
 
 /** One job per tracking domain and check, keyed by the tracking domain's id. */
-export const CHECK_QUEUE = 'tracking_domain.check';
+const CHECK_QUEUE = 'tracking_domain.check';
 /** Every minute: queues the checks that are due and have no job (see `queueDueChecks`). */
 const CATCH_UP_QUEUE = 'tracking_domain.catch_up';
+const CATCH_UP_CRON = '* * * * *';
+/** How far ahead a catch-up looks: checks due before the next one are queued for their time. */
+const CATCH_UP_AHEAD_MS = 60_000;
 /** Due tracking domains queued per catch-up; the rest wait a minute. */
 const CATCH_UP_BATCH = 500;
 /** Tracking domains checked at once in one process (DNS lookups and certificate calls). */
@@ -34,12 +37,17 @@ async function queueCheck(boss: PgBoss, id: string, at: Date) {
 }
 
 /**
- * Queues a check of each tracking domain whose `next_check_at` has come: those that came due while no
- * server ran, those whose check died (their lease ran out) and those the owner's requests rescheduled.
- * A queued check waiting for later is moved to now. Answers how many it queued.
+ * Queues a check of each tracking domain whose `next_check_at` has come or comes before the next
+ * catch-up, for that time: checks that came due while no server ran, checks that died (their lease ran
+ * out), and checks the owner's requests scheduled (adding or verifying a subdomain sets `next_check_at`
+ * without queueing). A queued check set for another time is moved. Answers how many it queued.
  */
-export async function queueDueChecks(boss: PgBoss, context: AppContext, now = new Date()) {
-  const due = await dueTrackingDomains(context.db, now, CATCH_UP_BATCH);
+async function queueDueChecks(boss: PgBoss, context: AppContext, now = new Date()) {
+  const due = await dueTrackingDomains(
+    context.db,
+    new Date(now.getTime() + CATCH_UP_AHEAD_MS),
+    CATCH_UP_BATCH,
+  );
   for (const row of due) await queueCheck(boss, row.id, row.nextCheckAt ?? now);
   return due.length;
 }
@@ -81,7 +89,7 @@ export async function startTrackingDomainChecks(boss: PgBoss, context: AppContex
   await boss.work(CATCH_UP_QUEUE, async () => {
     await queueDueChecks(boss, context);
   });
-  await boss.schedule(CATCH_UP_QUEUE, '* * * * *');
+  await boss.schedule(CATCH_UP_QUEUE, CATCH_UP_CRON);
 
   const now = new Date();
   await scheduleUncheckedLiveDomains(context.db, now);
