@@ -1,4 +1,5 @@
 import {
+  listQueryOf,
   parseTableSearch,
   serializeTableSearch,
   type TableSearch,
@@ -26,17 +27,7 @@ export function filterValuesOf(state: TableUrlState): FilterValues {
 
 /** The list call's query for the URL state: the server's default order (newest first) without a sort. */
 export function activityQueryOf(state: TableUrlState): ActivityLogQuery {
-  const filter: Record<string, string> = {};
-  for (const [key, value] of Object.entries(state.filters)) {
-    filter[key] = Array.isArray(value) ? value.join(',') : value;
-  }
-  return {
-    page: state.page,
-    per_page: state.per_page,
-    ...(state.sort ? { sort: state.sort, order: state.order } : {}),
-    ...(state.search ? { search: state.search } : {}),
-    ...(Object.keys(filter).length > 0 ? { filter } : {}),
-  };
+  return listQueryOf(state);
 }
 
 /** The list call's query for the route's (validated) search. */

@@ -1,4 +1,5 @@
 import {
+  listQueryOf,
   parseTableSearch,
   serializeTableSearch,
   type TableSearch,
@@ -34,15 +35,7 @@ export function filterValuesOf(state: TableUrlState): FilterValues {
 
 /** The list call's query for the URL state: the server's default order (newest first) without a sort. */
 export function domainQueryOf(state: TableUrlState): DomainListQuery {
-  const filter: Record<string, string> = {};
-  for (const [key, value] of Object.entries(state.filters)) filter[key] = listOf(value).join(',');
-  return {
-    page: state.page,
-    per_page: state.per_page,
-    ...(state.sort ? { sort: state.sort, order: state.order } : {}),
-    ...(state.search ? { search: state.search } : {}),
-    ...(Object.keys(filter).length > 0 ? { filter } : {}),
-  };
+  return listQueryOf(state);
 }
 
 /** The list call's query for the route's (validated) search. */
