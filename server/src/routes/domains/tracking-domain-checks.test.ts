@@ -6,7 +6,7 @@ import { ownerWithTrackingDomain } from '../../../../tests/server/owned-domain.t
 import { useTestServer } from '../../../../tests/server/test-server.ts';
 import { notifications } from '../../db/schema/accounts.ts';
 import { trackingDomains } from '../../db/schema/business.ts';
-import { checkTrackingDomain, sweepTrackingDomains } from './tracking-domain-checks.ts';
+import { checkTrackingDomain } from './tracking-domain-checks.ts';
 
 /** Where this file's tracking subdomains must point. */
 const CNAME_TARGET = 'edge.test-tracking.example';
@@ -36,7 +36,7 @@ async function stored(id: string) {
 }
 
 /** Makes the tracking domain due now, its previous check `minutesAgo` ago, and runs its check (its job's body). */
-async function sweepWhenDue(id: string, minutesAgo = 0) {
+async function checkWhenDue(id: string, minutesAgo = 0) {
   const now = new Date();
   await server()
     .db.update(trackingDomains)
@@ -54,17 +54,17 @@ const minutesAfter = (now: Date, date: Date | null) => ((date?.getTime() ?? 0) -
 describe('checkTrackingDomain', () => {
   it('re-checks a pending subdomain with a growing wait, and takes it live once its record appears', async () => {
     const { id } = await ownerWithTrackingDomain(server());
-    const first = await sweepWhenDue(id);
+    const first = await checkWhenDue(id);
     expect(first.row).toMatchObject({ status: 'verifying', lastError: 'dns_no_record' });
     expect(first.row.lastCheckedAt).toEqual(first.now);
     expect(minutesAfter(first.now, first.row.nextCheckAt)).toBe(1);
 
-    const later = await sweepWhenDue(id, 10);
+    const later = await checkWhenDue(id, 10);
     expect(minutesAfter(later.now, later.row.nextCheckAt)).toBe(20);
 
     const { hostname } = await stored(id);
     dns.set(hostname, { cname: CNAME_TARGET });
-    const live = await sweepWhenDue(id);
+    const live = await checkWhenDue(id);
     expect(live.row).toMatchObject({ status: 'active', lastError: null });
     expect(live.row.cnameVerifiedAt).toEqual(live.now);
     expect(live.row.certificateDeployedAt).toEqual(live.now);
@@ -77,7 +77,7 @@ describe('checkTrackingDomain', () => {
       .db.update(trackingDomains)
       .set({ createdAt: new Date(Date.now() - 8 * 24 * 60 * 60_000) })
       .where(eq(trackingDomains.id, id));
-    const { row } = await sweepWhenDue(id);
+    const { row } = await checkWhenDue(id);
     expect(row).toMatchObject({ status: 'failed', lastError: 'dns_no_record', nextCheckAt: null });
   });
 
@@ -109,7 +109,7 @@ describe('checkTrackingDomain', () => {
     expect(verified.data?.data.status).toBe('active');
 
     dns.set(hostname, { cname: 'parked.registrar.example' });
-    const drifted = await sweepWhenDue(id);
+    const drifted = await checkWhenDue(id);
     expect(drifted.row).toMatchObject({
       status: 'failed',
       lastError: 'dns_wrong_target:parked.registrar.example',
@@ -125,7 +125,7 @@ describe('checkTrackingDomain', () => {
     expect(bell.data?.data[0]?.message).toContain('parked.registrar.example');
 
     dns.set(hostname, { cname: CNAME_TARGET });
-    const recovered = await sweepWhenDue(id);
+    const recovered = await checkWhenDue(id);
     expect(recovered.row).toMatchObject({ status: 'active', lastError: null });
     expect(
       await server().db.select().from(notifications).where(eq(notifications.userId, account.id)),
@@ -137,24 +137,8 @@ describe('checkTrackingDomain', () => {
     dns.set(hostname, { cname: CNAME_TARGET });
     await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
     dns.set(hostname, 'silent');
-    const { row } = await sweepWhenDue(id);
+    const { row } = await checkWhenDue(id);
     expect(row).toMatchObject({ status: 'failed', lastError: 'dns_timeout' });
-  });
-});
-
-describe('sweepTrackingDomains', () => {
-  it('checks every due tracking domain at once and leaves the others alone', async () => {
-    const due = await ownerWithTrackingDomain(server());
-    const waiting = await ownerWithTrackingDomain(server());
-    const now = new Date();
-    await server()
-      .db.update(trackingDomains)
-      .set({ nextCheckAt: new Date(now.getTime() - 1000) })
-      .where(eq(trackingDomains.id, due.id));
-    const before = await stored(waiting.id);
-    expect(await sweepTrackingDomains(server().context, server().app.log, now)).toBeGreaterThanOrEqual(1);
-    expect((await stored(due.id)).lastCheckedAt).toEqual(now);
-    expect(await stored(waiting.id)).toEqual(before);
   });
 });
 
@@ -181,10 +165,10 @@ describe('tracking domains on Cloudflare for SaaS', () => {
     const progress = await api.GET('/domains/{domainId}/tracking-domain/status', path(domain.id));
     expect(progress.data?.data.steps.map((step) => step.status)).toEqual(['done', 'done', 'in_progress']);
 
-    const waiting = await sweepWhenDue(id);
+    const waiting = await checkWhenDue(id);
     expect(waiting.row.status).toBe('configuring');
     cloudflare.setSsl(hostname, 'active');
-    const live = await sweepWhenDue(id);
+    const live = await checkWhenDue(id);
     expect(live.row).toMatchObject({ status: 'active', lastError: null });
     expect(live.row.certificateDeployedAt).toEqual(live.now);
 
@@ -200,7 +184,7 @@ describe('tracking domains on Cloudflare for SaaS', () => {
     await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
     const firstId = cloudflare.hostname(hostname)?.id;
     cloudflare.setSsl(hostname, 'validation_timed_out', 'HTTP validation timed out');
-    const failed = await sweepWhenDue(id);
+    const failed = await checkWhenDue(id);
     expect(failed.row).toMatchObject({
       status: 'failed',
       lastError: 'certificate_failed:HTTP validation timed out',

@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/runtime-macro';
-import type { FastifyBaseLogger } from 'fastify';
 import { LOCALES, type Locale } from '#locales';
 import type { AppContext } from '../../app-context.ts';
 import { translate } from '../../lib/i18n.ts';
@@ -9,14 +8,8 @@ import { after } from './tracking-domain-schedule.ts';
 import { configureCertificate, recheckLive, verifyRecord } from './tracking-domain-setup.ts';
 import type { Translate } from './tracking-domain-view.ts';
 import { claimDueTrackingDomain } from './tracking-domain-jobs.repo.ts';
-import {
-  claimDueTrackingDomains,
-  insertNotification,
-  type DueTrackingDomain,
-} from './tracking-domains.repo.ts';
+import { insertNotification, type DueTrackingDomain } from './tracking-domains.repo.ts';
 
-/** Tracking domains checked per sweep; the rest wait for the next one. */
-const BATCH = 50;
 /** How long a claimed row is left alone: a check that died is due again after this. */
 export const LEASE_MS = 5 * 60_000;
 
@@ -76,30 +69,4 @@ export async function checkTrackingDomain(
   if (!row) return false;
   await checkOne(context, row, now);
   return true;
-}
-
-/**
- * Checks every tracking domain whose `next_check_at` has come, up to 50, in this process and at once,
- * without pg-boss: a run-once pass. A failed check is logged; its lease brings it back. Answers how
- * many it checked.
- */
-export async function sweepTrackingDomains(
-  context: AppContext,
-  log: FastifyBaseLogger,
-  now = new Date(),
-): Promise<number> {
-  const due = await claimDueTrackingDomains(context.db, {
-    now,
-    leaseUntil: after(now, LEASE_MS),
-    limit: BATCH,
-  });
-  for (const row of due) {
-    try {
-      await checkOne(context, row, now);
-    } catch (error) {
-      // The lease brings it back; one broken row must not stop the others.
-      log.error({ err: error, trackingDomainId: row.id }, 'a tracking domain check failed');
-    }
-  }
-  return due.length;
 }

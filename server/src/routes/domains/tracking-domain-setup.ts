@@ -11,7 +11,7 @@ import { updateTrackingDomain, type TrackingDomainRow } from './tracking-domains
 /**
  * The steps of a tracking domain's setup, each a function of the stored row that does its outside work
  * (DNS, the certificate provider) and stores where it got: the CNAME check, then the certificate, then
- * live, with each step's time, `last_checked_at` on every check and `next_check_at` for the sweep.
+ * live, with each step's time, `last_checked_at` on every check and `next_check_at` for its next check (a pg-boss job, tracking-domain-jobs.ts).
  */
 
 /** Whether the row's CNAME was verified and no check has found it wrong since. */
@@ -30,7 +30,7 @@ function unverifiedStatus(row: TrackingDomainRow, askedByOwner: boolean, nextChe
 }
 
 /**
- * A CNAME check asked for by the owner (or due in the sweep) of a domain not yet live: verified goes on
+ * A CNAME check asked for by the owner (or due in its background check) of a domain not yet live: verified goes on
  * to the certificate; otherwise the reason is recorded with the next check.
  */
 export async function verifyRecord(

@@ -8,7 +8,6 @@ import {
   ilike,
   inArray,
   isNull,
-  lte,
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -139,44 +138,6 @@ export async function listTrackingDomains(
       .where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
-}
-
-/**
- * Claims up to `limit` tracking domains whose check is due at `now`, moving their `next_check_at` to
- * `leaseUntil` in the same statement: a second process sweeping at once skips them (SKIP LOCKED), and a
- * check that dies half-way is simply due again once the lease ends.
- */
-export async function claimDueTrackingDomains(
-  db: Database,
-  { now, leaseUntil, limit }: { now: Date; leaseUntil: Date; limit: number },
-): Promise<DueTrackingDomain[]> {
-  const due = db
-    .select({ id: trackingDomains.id })
-    .from(trackingDomains)
-    .where(lte(trackingDomains.nextCheckAt, now))
-    .orderBy(asc(trackingDomains.nextCheckAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(trackingDomains)
-    .set({ nextCheckAt: leaseUntil })
-    .where(inArray(trackingDomains.id, due))
-    .returning();
-  if (!claimed.length) return [];
-  const owners = await db
-    .select({ id: domains.id, userId: domains.userId, name: domains.name })
-    .from(domains)
-    .where(
-      inArray(
-        domains.id,
-        claimed.map((row) => row.domainId),
-      ),
-    );
-  const ownerOf = new Map(owners.map((owner) => [owner.id, owner]));
-  return claimed.flatMap((row) => {
-    const owner = ownerOf.get(row.domainId);
-    return owner ? [{ ...row, userId: owner.userId, domainName: owner.name }] : [];
-  });
 }
 
 /**
