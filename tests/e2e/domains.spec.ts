@@ -56,7 +56,9 @@ test('the owner adds a domain, sets up its tracking subdomain and deletes it', a
       await expect(page.getByTestId('dns-answer-outcome')).toHaveAttribute('data-outcome', 'wrong_target');
       await expect(page.getByTestId('tracking-step-dns')).toHaveAttribute('data-status', 'failed');
       await expect(page.getByTestId('tracking-last-error')).toContainText(wrongTarget);
-      await expect(page.getByRole('list', { name: 'Rekordy DNS do utworzenia' })).toContainText(E2E_CNAME_TARGET);
+      await expect(page.getByRole('list', { name: 'Rekordy DNS do utworzenia' })).toContainText(
+        E2E_CNAME_TARGET,
+      );
 
       await setDnsAnswer(request, hostname, { cname: E2E_CNAME_TARGET });
       await expect(page.getByTestId('tracking-step-dns')).toHaveAttribute('data-status', 'done', {

@@ -1,15 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  isNull,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { notifications } from '../../db/schema/accounts.ts';
 import { domains, plans, trackingDomains } from '../../db/schema/business.ts';
