@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_user/domains/tracking')({
   validateSearch: validateTrackingSearch,
   staticData: {
     title: msg`Tracking setup`,
-    description: msg`Connect your tracking subdomain and install the tracking code.`,
+    description: msg`Give each domain a first-party tracking subdomain, and follow its DNS record until it is live.`,
     breadcrumbs: [{ label: msg`Domains`, to: '/domains' }, { label: msg`Tracking setup` }],
   },
   loaderDeps: ({ search }) => ({ domain: search.domain }),
