@@ -57,7 +57,7 @@ export function DomainStatsCard({ domainId }: { domainId: string }) {
           <p className="text-sm text-muted-foreground">{format.dayRange(data.start_date, data.end_date)}</p>
         ) : null}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <MetricCard
           label={t`Received`}
           value={totals ? number.format(totals.events) : ''}
