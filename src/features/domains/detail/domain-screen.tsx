@@ -38,12 +38,12 @@ export function DomainScreen() {
       <PageHeader
         title={domain.name}
         description={
-          <span className="flex flex-wrap items-center gap-2">
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <DomainStatusBadge status={domain.status} />
             <span>{domain.plan ? domain.plan.name : <Trans>No plan</Trans>}</span>
             {domain.subscription_ends_at ? (
               <span>
-                · <Trans>Paid until {format.moment(domain.subscription_ends_at, 'day')}</Trans>
+                <Trans>Paid until {format.moment(domain.subscription_ends_at, 'day')}</Trans>
               </span>
             ) : null}
           </span>
