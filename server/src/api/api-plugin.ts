@@ -3,7 +3,8 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { AppContext } from '../app-context.ts';
 import { notImplemented, unauthenticated } from '../lib/http-error.ts';
 import { authenticate } from './authenticate.ts';
-import { loadContract, operationGuards } from './contract.ts';
+import { loadContract, operationGuards, type Guard } from './contract.ts';
+import { itemsJudgedByHandlers } from './items-judged-by-handlers.ts';
 import type { Handlers } from './handler.ts';
 import { jsonBodies } from './json-bodies.ts';
 import { multipartBodies } from './multipart.ts';
@@ -16,6 +17,18 @@ export interface ApiPluginOptions {
 
 async function requireCaller(request: FastifyRequest) {
   if (!request.caller) throw unauthenticated();
+}
+
+/** An operation that takes an API key hears 401 before its body is read when neither credential came. */
+async function requireCredentials(request: FastifyRequest) {
+  if (!request.caller && request.headers['x-api-key'] === undefined) throw unauthenticated();
+}
+
+const credentialChecks = { required: [requireCaller], apiKey: [requireCredentials] } as const;
+
+/** What an operation checks of the caller before its body is read. */
+function checksOf(guard: Guard | undefined) {
+  return guard === 'required' || guard === 'apiKey' ? credentialChecks[guard] : [];
 }
 
 /** Until its issue lands, an operation answers 501 in the envelope (README lists them as pending). */
@@ -36,7 +49,7 @@ export async function apiPlugin(app: FastifyInstance, { context, handlers }: Api
   jsonBodies(app);
   await multipartBodies(app);
   await app.register(openapiGlue, {
-    specification: contract,
+    specification: itemsJudgedByHandlers(contract),
     // The contract's server URL (`/api/v1`) is where its paths live.
     prefix: contract.servers[0]?.url,
     operationResolver: (operationId: string) => {
@@ -47,7 +60,7 @@ export async function apiPlugin(app: FastifyInstance, { context, handlers }: Api
         handler: handler ?? pending,
         // The caller is checked before the body is read, so a signed-out caller hears 401 rather than
         // 415 or 422, and no body of theirs is parsed.
-        preParsing: [...(guards.get(operationId) === 'required' ? [requireCaller] : []), input.preParsing],
+        preParsing: [...checksOf(guards.get(operationId)), input.preParsing],
         preValidation: input.preValidation,
         preHandler: input.preHandler,
       };

@@ -24,7 +24,10 @@ export function loadContract(path = CONTRACT_PATH): Contract {
   return parse(readFileSync(path, 'utf8')) as Contract;
 }
 
-/** How an operation is guarded: `required` bearer token, `optional` (either way) or `none`. */
+/**
+ * How an operation is guarded: `required` bearer token, `optional` (either way), `none`, or `apiKey`: a
+ * domain's API key, or a bearer token where the contract offers both, which the handler tells apart.
+ */
 export type Guard = 'required' | 'optional' | 'none' | 'apiKey';
 
 export function operationGuards(contract: Contract): Map<string, Guard> {
@@ -40,9 +43,9 @@ export function operationGuards(contract: Contract): Map<string, Guard> {
           ? 'none'
           : anonymousAllowed
             ? 'optional'
-            : schemes.includes('bearerAuth')
-              ? 'required'
-              : 'apiKey';
+            : schemes.includes('apiKeyAuth') || !schemes.includes('bearerAuth')
+              ? 'apiKey'
+              : 'required';
       guards.set(operation.operationId, guard);
     }
   }

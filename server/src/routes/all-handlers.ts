@@ -4,6 +4,7 @@ import { readConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { authHandlers } from './auth/auth.routes.ts';
 import { domainsHandlers } from './domains/domains.routes.ts';
+import { eventsHandlers } from './events/events.routes.ts';
 import { languagesHandlers } from './languages/languages.routes.ts';
 import { pagesHandlers } from './pages/pages.routes.ts';
 import { plansHandlers } from './plans/plans.routes.ts';
@@ -19,6 +20,7 @@ export function allHandlers(context: AppContext): Handlers {
     ...settingsHandlers(context),
     ...pagesHandlers(context),
     ...domainsHandlers(context),
+    ...eventsHandlers(context),
     ...plansHandlers(context),
   };
 }

@@ -105,3 +105,24 @@ export const eventRollups = pgTable(
     index('event_rollups_hour_idx').on(table.hour),
   ],
 );
+
+/**
+ * The `event_name` + `event_id` pairs each domain received, for dropping duplicates within 48 hours: an
+ * insert that conflicts with a pair received less than 48 hours ago is a duplicate; an older row is
+ * taken over by the new event. Keyed by domain first, like every events table (see DESIGN.md).
+ */
+export const eventDedup = pgTable(
+  'event_dedup',
+  {
+    domainId: text('domain_id')
+      .notNull()
+      .references(() => domains.id, { onDelete: 'cascade' }),
+    eventName: text('event_name').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: at('received_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.domainId, table.eventName, table.eventId] }),
+    index('event_dedup_received_idx').on(table.receivedAt),
+  ],
+);

@@ -1,0 +1,133 @@
+import { and, eq, gt, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { domainApiKeys, domains, plans } from '../../db/schema/business.ts';
+import { eventDedup, events } from '../../db/schema/events.ts';
+import { periodEvents } from '../domains/period-events.repo.ts';
+
+/** How long a received `event_name` + `event_id` makes a second one a duplicate. */
+const DEDUP_WINDOW_MS = 48 * 3_600_000;
+
+export type NewEvent = typeof events.$inferInsert;
+
+/** A domain as ingestion sees it: whose it is, its status, its plan's limit and its events this period. */
+export interface IngestDomain {
+  id: string;
+  userId: string;
+  status: (typeof domains.$inferSelect)['status'];
+  eventsPerMonth: number | null;
+  periodEvents: number;
+}
+
+/**
+ * The domains `domainIds` that meet `condition`, with their limit and their events this period, counted
+ * in `timeZone`'s months.
+ */
+function ingestDomains(
+  db: Database,
+  view: { now: Date; timeZone: string },
+  domainIds: string[],
+  condition?: SQL,
+): Promise<IngestDomain[]> {
+  const scope = (id: AnyColumn) => inArray(id, domainIds);
+  const used = periodEvents(db, view, scope);
+  return db
+    .select({
+      id: domains.id,
+      userId: domains.userId,
+      status: domains.status,
+      eventsPerMonth: plans.eventsPerMonth,
+      periodEvents: sql<number>`coalesce(${used.events}, 0)`.mapWith(Number),
+    })
+    .from(domains)
+    .leftJoin(plans, eq(plans.id, domains.planId))
+    .leftJoin(used, eq(used.domainId, domains.id))
+    .where(and(scope(domains.id), condition));
+}
+
+/**
+ * The key of hash `keyHash` that works at `now` (never revoked, or revoked in the future: a rotated key
+ * keeps working for its grace period), with its domain; undefined for none.
+ */
+export async function findWorkingKey(db: Database, keyHash: string, now: Date) {
+  const [key] = await db
+    .select({
+      id: domainApiKeys.id,
+      domainId: domainApiKeys.domainId,
+      lastUsedAt: domainApiKeys.lastUsedAt,
+      timeZone: users.timezone,
+    })
+    .from(domainApiKeys)
+    .innerJoin(domains, eq(domains.id, domainApiKeys.domainId))
+    .innerJoin(users, eq(users.id, domains.userId))
+    .where(
+      and(
+        eq(domainApiKeys.keyHash, keyHash),
+        or(isNull(domainApiKeys.revokedAt), gt(domainApiKeys.revokedAt, now)),
+      ),
+    )
+    .limit(1);
+  if (!key) return undefined;
+  const [domain] = await ingestDomains(db, { now, timeZone: key.timeZone }, [key.domainId]);
+  return domain && { id: key.id, lastUsedAt: key.lastUsedAt, domain };
+}
+
+/** The domains among `domainIds` that belong to `userId` (others are left out). */
+export function findOwnDomains(
+  db: Database,
+  { userId, timeZone }: { userId: string; timeZone: string },
+  domainIds: string[],
+  now: Date,
+): Promise<IngestDomain[]> {
+  if (!domainIds.length) return Promise.resolve([]);
+  return ingestDomains(db, { now, timeZone }, domainIds, eq(domains.userId, userId));
+}
+
+/** Notes that the key was used at `now`, unless someone already did since `since`. */
+export async function touchKey(db: Database, keyId: string, now: Date, since: Date) {
+  await db
+    .update(domainApiKeys)
+    .set({ lastUsedAt: now })
+    .where(
+      and(
+        eq(domainApiKeys.id, keyId),
+        or(isNull(domainApiKeys.lastUsedAt), lt(domainApiKeys.lastUsedAt, since)),
+      ),
+    );
+}
+
+/**
+ * Stores the events of a batch (no two with the same domain, name and id) that no event of the last 48
+ * hours duplicates, in one transaction: one statement claims their keys in the dedup table (a key older
+ * than the window is taken over), one inserts the events whose key it claimed. Answers those events.
+ */
+export async function storeNewEvents(db: Database, batch: NewEvent[], now: Date): Promise<NewEvent[]> {
+  if (!batch.length) return [];
+  const windowStart = new Date(now.getTime() - DEDUP_WINDOW_MS);
+  const keyOf = (event: { domainId: string; eventName: string; eventId: string }) =>
+    JSON.stringify([event.domainId, event.eventName, event.eventId]);
+  // Claimed in one order whatever the batch's, so two batches sharing keys wait for each other rather
+  // than deadlock.
+  const claims = batch
+    .map((event) => ({ domainId: event.domainId, eventName: event.eventName, eventId: event.eventId }))
+    .sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(eventDedup)
+      .values(claims.map((claim) => ({ ...claim, receivedAt: now })))
+      .onConflictDoUpdate({
+        target: [eventDedup.domainId, eventDedup.eventName, eventDedup.eventId],
+        set: { receivedAt: now },
+        setWhere: lt(eventDedup.receivedAt, windowStart),
+      })
+      .returning({
+        domainId: eventDedup.domainId,
+        eventName: eventDedup.eventName,
+        eventId: eventDedup.eventId,
+      });
+    const fresh = new Set(claimed.map(keyOf));
+    const stored = batch.filter((event) => fresh.has(keyOf(event)));
+    if (stored.length) await tx.insert(events).values(stored);
+    return stored;
+  });
+}
