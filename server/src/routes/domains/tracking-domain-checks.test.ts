@@ -1,33 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeCloudflare, type FakeCloudflare } from '../../../../tests/server/fake-cloudflare.ts';
-import { startFakeDnsServer, type FakeDnsServer } from '../../../../tests/server/fake-dns-server.ts';
 import { ownerWithTrackingDomain } from '../../../../tests/server/owned-domain.ts';
-import { useTestServer } from '../../../../tests/server/test-server.ts';
+import { domainPath, useTrackingTestServer } from '../../../../tests/server/tracking-test-server.ts';
 import { notifications } from '../../db/schema/accounts.ts';
 import { trackingDomains } from '../../db/schema/business.ts';
 import { checkTrackingDomain } from './tracking-domain-checks.ts';
 
 /** Where this file's tracking subdomains must point. */
 const CNAME_TARGET = 'edge.test-tracking.example';
-const server = useTestServer({ trackingCnameTarget: CNAME_TARGET });
+const { server, dns } = useTrackingTestServer(CNAME_TARGET);
 const CLOUDFLARE = { token: 'cf-test-token', zoneId: 'zone-test' };
-let dns: FakeDnsServer;
 let cloudflare: FakeCloudflare;
 
 beforeAll(async () => {
-  dns = await startFakeDnsServer();
   cloudflare = await startFakeCloudflare(CLOUDFLARE);
-  server().config.dns = { servers: [dns.address], timeoutMs: 300 };
 });
 afterEach(() => {
   server().config.certificates = { provider: 'local' };
 });
 afterAll(async () => {
-  await Promise.all([dns.close(), cloudflare.close()]);
+  await cloudflare.close();
 });
-
-const path = (domainId: string) => ({ params: { path: { domainId } } });
 
 async function stored(id: string) {
   const [row] = await server().db.select().from(trackingDomains).where(eq(trackingDomains.id, id));
@@ -63,7 +57,7 @@ describe('checkTrackingDomain', () => {
     expect(minutesAfter(later.now, later.row.nextCheckAt)).toBe(20);
 
     const { hostname } = await stored(id);
-    dns.set(hostname, { cname: CNAME_TARGET });
+    dns().set(hostname, { cname: CNAME_TARGET });
     const live = await checkWhenDue(id);
     expect(live.row).toMatchObject({ status: 'active', lastError: null });
     expect(live.row.cnameVerifiedAt).toEqual(live.now);
@@ -104,11 +98,11 @@ describe('checkTrackingDomain', () => {
 
   it('records drift of a live subdomain, tells its owner in their language, and recovers', async () => {
     const { api, domain, hostname, id, account, token } = await ownerWithTrackingDomain(server());
-    dns.set(hostname, { cname: CNAME_TARGET });
-    const verified = await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
+    dns().set(hostname, { cname: CNAME_TARGET });
+    const verified = await api.POST('/domains/{domainId}/tracking-domain/verify', domainPath(domain.id));
     expect(verified.data?.data.status).toBe('active');
 
-    dns.set(hostname, { cname: 'parked.registrar.example' });
+    dns().set(hostname, { cname: 'parked.registrar.example' });
     const drifted = await checkWhenDue(id);
     expect(drifted.row).toMatchObject({
       status: 'failed',
@@ -124,7 +118,7 @@ describe('checkTrackingDomain', () => {
     expect(bell.data?.data[0]?.title).toBe(`Śledzenie przez ${hostname} zostało przerwane`);
     expect(bell.data?.data[0]?.message).toContain('parked.registrar.example');
 
-    dns.set(hostname, { cname: CNAME_TARGET });
+    dns().set(hostname, { cname: CNAME_TARGET });
     const recovered = await checkWhenDue(id);
     expect(recovered.row).toMatchObject({ status: 'active', lastError: null });
     expect(
@@ -134,9 +128,9 @@ describe('checkTrackingDomain', () => {
 
   it('records a live subdomain whose resolver stops answering as failed with a time-out', async () => {
     const { api, domain, hostname, id } = await ownerWithTrackingDomain(server());
-    dns.set(hostname, { cname: CNAME_TARGET });
-    await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
-    dns.set(hostname, 'silent');
+    dns().set(hostname, { cname: CNAME_TARGET });
+    await api.POST('/domains/{domainId}/tracking-domain/verify', domainPath(domain.id));
+    dns().set(hostname, 'silent');
     const { row } = await checkWhenDue(id);
     expect(row).toMatchObject({ status: 'failed', lastError: 'dns_timeout' });
   });
@@ -155,14 +149,14 @@ describe('tracking domains on Cloudflare for SaaS', () => {
   it('registers the verified hostname, follows its certificate until active and releases it on delete', async () => {
     useCloudflare();
     const { api, domain, hostname, id } = await ownerWithTrackingDomain(server());
-    dns.set(hostname, { cname: CNAME_TARGET });
-    const { data } = await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
+    dns().set(hostname, { cname: CNAME_TARGET });
+    const { data } = await api.POST('/domains/{domainId}/tracking-domain/verify', domainPath(domain.id));
     expect(data?.data.status).toBe('configuring');
     expect(data?.data.cloudflare_created_at).toBeInstanceOf(Date);
     expect(data?.data.certificate_deployed_at).toBeNull();
     expect((await stored(id)).cloudflareHostnameId).toBe(cloudflare.hostname(hostname)?.id);
 
-    const progress = await api.GET('/domains/{domainId}/tracking-domain/status', path(domain.id));
+    const progress = await api.GET('/domains/{domainId}/tracking-domain/status', domainPath(domain.id));
     expect(progress.data?.data.steps.map((step) => step.status)).toEqual(['done', 'done', 'in_progress']);
 
     const waiting = await checkWhenDue(id);
@@ -172,7 +166,7 @@ describe('tracking domains on Cloudflare for SaaS', () => {
     expect(live.row).toMatchObject({ status: 'active', lastError: null });
     expect(live.row.certificateDeployedAt).toEqual(live.now);
 
-    const removed = await api.DELETE('/domains/{domainId}/tracking-domain', path(domain.id));
+    const removed = await api.DELETE('/domains/{domainId}/tracking-domain', domainPath(domain.id));
     expect(removed.response.status).toBe(200);
     expect(cloudflare.hostname(hostname)).toBeUndefined();
   });
@@ -180,8 +174,8 @@ describe('tracking domains on Cloudflare for SaaS', () => {
   it('records a certificate Cloudflare gave up on, and POST .../configure orders a new one', async () => {
     useCloudflare();
     const { api, domain, hostname, id, token } = await ownerWithTrackingDomain(server());
-    dns.set(hostname, { cname: CNAME_TARGET });
-    await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
+    dns().set(hostname, { cname: CNAME_TARGET });
+    await api.POST('/domains/{domainId}/tracking-domain/verify', domainPath(domain.id));
     const firstId = cloudflare.hostname(hostname)?.id;
     cloudflare.setSsl(hostname, 'validation_timed_out', 'HTTP validation timed out');
     const failed = await checkWhenDue(id);
@@ -191,7 +185,7 @@ describe('tracking domains on Cloudflare for SaaS', () => {
     });
     const progress = await server()
       .client({ token })
-      .GET('/domains/{domainId}/tracking-domain/status', path(domain.id));
+      .GET('/domains/{domainId}/tracking-domain/status', domainPath(domain.id));
     expect(progress.data?.data.steps[2]).toMatchObject({
       key: 'certificate',
       status: 'failed',
@@ -199,7 +193,7 @@ describe('tracking domains on Cloudflare for SaaS', () => {
         'The HTTPS certificate could not be issued (HTTP validation timed out). Check that the CNAME record is still in place, then try again.',
     });
 
-    const retried = await api.POST('/domains/{domainId}/tracking-domain/configure', path(domain.id));
+    const retried = await api.POST('/domains/{domainId}/tracking-domain/configure', domainPath(domain.id));
     expect(retried.data?.data.status).toBe('configuring');
     expect(cloudflare.hostname(hostname)?.id).not.toBe(firstId);
   });

@@ -1,31 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeDnsServer, type FakeDnsServer } from '../../../../tests/server/fake-dns-server.ts';
+import { describe, expect, it } from 'vitest';
 import { ownerWithTrackingDomain } from '../../../../tests/server/owned-domain.ts';
-import { useTestServer } from '../../../../tests/server/test-server.ts';
+import { domainPath, useTrackingTestServer } from '../../../../tests/server/tracking-test-server.ts';
 import { trackingDomains } from '../../db/schema/business.ts';
 
 /** Where this file's tracking subdomains must point. */
 const CNAME_TARGET = 'edge.test-tracking.example';
-const server = useTestServer({ trackingCnameTarget: CNAME_TARGET });
-let dns: FakeDnsServer;
-
-beforeAll(async () => {
-  dns = await startFakeDnsServer();
-  // Every CNAME lookup of this file's server goes to the fake, with a short time-out.
-  server().config.dns = { servers: [dns.address], timeoutMs: 300 };
-});
-afterAll(async () => {
-  await dns.close();
-});
-
-const path = (domainId: string) => ({ params: { path: { domainId } } });
+const { server, dns } = useTrackingTestServer(CNAME_TARGET);
 
 describe('POST /domains/{domainId}/tracking-domain/verify', () => {
   it('POST .../verify records a CNAME pointing elsewhere as failed, naming where it points', async () => {
     const { api, domain, hostname } = await ownerWithTrackingDomain(server());
-    dns.set(hostname, { cname: 'old-cdn.example.net' });
-    const { data, response } = await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
+    dns().set(hostname, { cname: 'old-cdn.example.net' });
+    const { data, response } = await api.POST(
+      '/domains/{domainId}/tracking-domain/verify',
+      domainPath(domain.id),
+    );
     expect(response.status).toBe(200);
     expect(data?.message).toBe('The CNAME record is not in place yet');
     expect(data?.data.status).toBe('failed');
@@ -44,7 +34,7 @@ describe('POST /domains/{domainId}/tracking-domain/verify', () => {
     const { domain, token, hostname } = await ownerWithTrackingDomain(server());
     const { data } = await server()
       .client({ token, language: 'de' })
-      .POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
+      .POST('/domains/{domainId}/tracking-domain/verify', domainPath(domain.id));
     expect(data?.data.status).toBe('failed');
     expect(data?.data.last_error).toContain(hostname);
     expect(data?.data.last_error).not.toContain('No CNAME record');
@@ -52,8 +42,8 @@ describe('POST /domains/{domainId}/tracking-domain/verify', () => {
 
   it('POST .../verify records a resolver that does not answer as a time-out', async () => {
     const { api, domain, hostname } = await ownerWithTrackingDomain(server());
-    dns.set(hostname, 'silent');
-    const { data } = await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
+    dns().set(hostname, 'silent');
+    const { data } = await api.POST('/domains/{domainId}/tracking-domain/verify', domainPath(domain.id));
     expect(data?.data.status).toBe('failed');
     expect(data?.data.last_error).toBe(
       'The DNS servers did not answer in time. We will check again in a few minutes.',
@@ -62,16 +52,16 @@ describe('POST /domains/{domainId}/tracking-domain/verify', () => {
 
   it('POST .../verify takes the subdomain live once its CNAME is right, each step with its time', async () => {
     const { api, domain, hostname } = await ownerWithTrackingDomain(server());
-    await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
-    dns.set(hostname, { cname: CNAME_TARGET });
-    const { data } = await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
+    await api.POST('/domains/{domainId}/tracking-domain/verify', domainPath(domain.id));
+    dns().set(hostname, { cname: CNAME_TARGET });
+    const { data } = await api.POST('/domains/{domainId}/tracking-domain/verify', domainPath(domain.id));
     expect(data?.message).toBe('The CNAME record is in place');
     expect(data?.data).toMatchObject({ status: 'active', last_error: null });
     expect(data?.data.cname_verified_at).toBeInstanceOf(Date);
     expect(data?.data.cloudflare_created_at).toBeInstanceOf(Date);
     expect(data?.data.certificate_deployed_at).toBeInstanceOf(Date);
 
-    const status = await api.GET('/domains/{domainId}/tracking-domain/status', path(domain.id));
+    const status = await api.GET('/domains/{domainId}/tracking-domain/status', domainPath(domain.id));
     expect(status.data?.data.ready).toBe(true);
     expect(status.data?.data.steps.map((step) => [step.key, step.status])).toEqual([
       ['dns', 'done'],
@@ -83,10 +73,10 @@ describe('POST /domains/{domainId}/tracking-domain/verify', () => {
 
   it('POST .../verify of a live subdomain keeps the times its steps were done', async () => {
     const { api, domain, hostname } = await ownerWithTrackingDomain(server());
-    dns.set(hostname, { cname: CNAME_TARGET });
-    const first = await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
+    dns().set(hostname, { cname: CNAME_TARGET });
+    const first = await api.POST('/domains/{domainId}/tracking-domain/verify', domainPath(domain.id));
     await new Promise((resolve) => setTimeout(resolve, 10));
-    const again = await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
+    const again = await api.POST('/domains/{domainId}/tracking-domain/verify', domainPath(domain.id));
     expect(again.data?.data.status).toBe('active');
     expect(again.data?.data.cname_verified_at).toEqual(first.data?.data.cname_verified_at);
     expect(again.data?.data.certificate_deployed_at).toEqual(first.data?.data.certificate_deployed_at);
@@ -100,7 +90,7 @@ describe('POST /domains/{domainId}/tracking-domain/verify', () => {
     const statuses: number[] = [];
     for (let call = 0; call < 7; call += 1) {
       statuses.push(
-        (await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id))).response.status,
+        (await api.POST('/domains/{domainId}/tracking-domain/verify', domainPath(domain.id))).response.status,
       );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
@@ -110,7 +100,7 @@ describe('POST /domains/{domainId}/tracking-domain/verify', () => {
 describe('GET /domains/{domainId}/tracking-domain/status', () => {
   it('GET .../status shows the DNS step waiting and the others pending for a new subdomain', async () => {
     const { api, domain, hostname } = await ownerWithTrackingDomain(server());
-    const { data } = await api.GET('/domains/{domainId}/tracking-domain/status', path(domain.id));
+    const { data } = await api.GET('/domains/{domainId}/tracking-domain/status', domainPath(domain.id));
     expect(data?.data.ready).toBe(false);
     expect(data?.data.steps).toEqual([
       {
@@ -127,8 +117,8 @@ describe('GET /domains/{domainId}/tracking-domain/status', () => {
 
   it('GET .../status puts a failed lookup on the DNS step', async () => {
     const { api, domain } = await ownerWithTrackingDomain(server());
-    await api.POST('/domains/{domainId}/tracking-domain/verify', path(domain.id));
-    const { data } = await api.GET('/domains/{domainId}/tracking-domain/status', path(domain.id));
+    await api.POST('/domains/{domainId}/tracking-domain/verify', domainPath(domain.id));
+    const { data } = await api.GET('/domains/{domainId}/tracking-domain/status', domainPath(domain.id));
     expect(data?.data.steps[0]).toMatchObject({ key: 'dns', status: 'failed' });
     expect(data?.data.steps[0]?.message).toContain('No CNAME record was found');
   });

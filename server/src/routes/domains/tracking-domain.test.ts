@@ -1,34 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeDnsServer, type FakeDnsServer } from '../../../../tests/server/fake-dns-server.ts';
+import { describe, expect, it } from 'vitest';
 import {
   createOwnedDomain,
   domainOwner,
   ownerWithTrackingDomain,
 } from '../../../../tests/server/owned-domain.ts';
 import { createAccount } from '../../../../tests/server/test-accounts.ts';
-import { useTestServer } from '../../../../tests/server/test-server.ts';
+import { domainPath, useTrackingTestServer } from '../../../../tests/server/tracking-test-server.ts';
 
 /** Where this file's tracking subdomains must point. */
 const CNAME_TARGET = 'edge.test-tracking.example';
-const server = useTestServer({ trackingCnameTarget: CNAME_TARGET });
-let dns: FakeDnsServer;
-
-beforeAll(async () => {
-  dns = await startFakeDnsServer();
-  // Every CNAME lookup of this file's server goes to the fake, with a short time-out.
-  server().config.dns = { servers: [dns.address], timeoutMs: 300 };
-});
-afterAll(async () => {
-  await dns.close();
-});
-
-const path = (domainId: string) => ({ params: { path: { domainId } } });
+const { server } = useTrackingTestServer(CNAME_TARGET);
 
 describe('POST /domains/{domainId}/tracking-domain', () => {
   it('POST /domains/{domainId}/tracking-domain adds a pending subdomain pointed at the edge', async () => {
     const { api, domain } = await domainOwner(server());
     const { data, response } = await api.POST('/domains/{domainId}/tracking-domain', {
-      ...path(domain.id),
+      ...domainPath(domain.id),
       body: { hostname: `track.${domain.name}` },
     });
     expect(response.status).toBe(201);
@@ -40,7 +27,7 @@ describe('POST /domains/{domainId}/tracking-domain', () => {
       last_error: null,
       cname_verified_at: null,
     });
-    const got = await api.GET('/domains/{domainId}/tracking-domain', path(domain.id));
+    const got = await api.GET('/domains/{domainId}/tracking-domain', domainPath(domain.id));
     expect(got.data?.data?.id).toBe(data?.data.id);
   });
 
@@ -48,7 +35,7 @@ describe('POST /domains/{domainId}/tracking-domain', () => {
     const { api, domain } = await domainOwner(server());
     for (const hostname of [domain.name, `t.other-${domain.name}`, 't.example.com']) {
       const { error, response } = await api.POST('/domains/{domainId}/tracking-domain', {
-        ...path(domain.id),
+        ...domainPath(domain.id),
         body: { hostname },
       });
       expect(response.status, hostname).toBe(422);
@@ -61,7 +48,7 @@ describe('POST /domains/{domainId}/tracking-domain', () => {
   it('POST /domains/{domainId}/tracking-domain answers 422 on hostname for a subdomain in upper case', async () => {
     const { api, domain } = await domainOwner(server());
     const { error, response } = await api.POST('/domains/{domainId}/tracking-domain', {
-      ...path(domain.id),
+      ...domainPath(domain.id),
       body: { hostname: `T.${domain.name}` },
     });
     expect(response.status).toBe(422);
@@ -75,14 +62,14 @@ describe('POST /domains/{domainId}/tracking-domain', () => {
     const nested = await createOwnedDomain(server(), second.id, `x.${first.domain.name}`);
     const hostname = `t.${nested.name}`;
     const taken = await first.api.POST('/domains/{domainId}/tracking-domain', {
-      ...path(first.domain.id),
+      ...domainPath(first.domain.id),
       body: { hostname },
     });
     expect(taken.response.status).toBe(201);
     const token = await server().signIn(second.email, second.password);
     const { error, response } = await server()
       .client({ token })
-      .POST('/domains/{domainId}/tracking-domain', { ...path(nested.id), body: { hostname } });
+      .POST('/domains/{domainId}/tracking-domain', { ...domainPath(nested.id), body: { hostname } });
     expect(response.status).toBe(422);
     expect(error?.errors?.hostname).toEqual(['This subdomain is already used by another tracking domain']);
   });
@@ -90,7 +77,7 @@ describe('POST /domains/{domainId}/tracking-domain', () => {
   it('POST /domains/{domainId}/tracking-domain answers 422 when the domain already has one', async () => {
     const { api, domain } = await ownerWithTrackingDomain(server());
     const { error, response } = await api.POST('/domains/{domainId}/tracking-domain', {
-      ...path(domain.id),
+      ...domainPath(domain.id),
       body: { hostname: `u.${domain.name}` },
     });
     expect(response.status).toBe(422);
@@ -106,16 +93,16 @@ describe('another user’s domain', () => {
     const { api } = await domainOwner(server());
     const domainId = victim.domain.id;
     const answers = await Promise.all([
-      api.GET('/domains/{domainId}/tracking-domain', path(domainId)),
+      api.GET('/domains/{domainId}/tracking-domain', domainPath(domainId)),
       api.POST('/domains/{domainId}/tracking-domain', {
-        ...path(domainId),
+        ...domainPath(domainId),
         body: { hostname: `z.${victim.domain.name}` },
       }),
-      api.DELETE('/domains/{domainId}/tracking-domain', path(domainId)),
-      api.GET('/domains/{domainId}/tracking-domain/verification-data', path(domainId)),
-      api.GET('/domains/{domainId}/tracking-domain/status', path(domainId)),
-      api.POST('/domains/{domainId}/tracking-domain/configure', path(domainId)),
-      api.POST('/domains/{domainId}/tracking-domain/verify', path(domainId)),
+      api.DELETE('/domains/{domainId}/tracking-domain', domainPath(domainId)),
+      api.GET('/domains/{domainId}/tracking-domain/verification-data', domainPath(domainId)),
+      api.GET('/domains/{domainId}/tracking-domain/status', domainPath(domainId)),
+      api.POST('/domains/{domainId}/tracking-domain/configure', domainPath(domainId)),
+      api.POST('/domains/{domainId}/tracking-domain/verify', domainPath(domainId)),
     ]);
     expect(answers.map(({ response }) => response.status)).toEqual([404, 404, 404, 404, 404, 404, 404]);
     expect(answers.every(({ data }) => data === undefined)).toBe(true);
@@ -123,7 +110,7 @@ describe('another user’s domain', () => {
       params: { query: { filter: { domain_id: domainId } } },
     });
     expect(list.data?.data).toEqual([]);
-    const mine = await victim.api.GET('/domains/{domainId}/tracking-domain', path(domainId));
+    const mine = await victim.api.GET('/domains/{domainId}/tracking-domain', domainPath(domainId));
     expect(mine.data?.data?.hostname).toBe(victim.hostname);
   });
 });
@@ -133,7 +120,7 @@ describe('GET /tracking-domains', () => {
     const { api, account, hostname } = await ownerWithTrackingDomain(server());
     const second = await createOwnedDomain(server(), account.id);
     await api.POST('/domains/{domainId}/tracking-domain', {
-      ...path(second.id),
+      ...domainPath(second.id),
       body: { hostname: `t.${second.name}` },
     });
     const all = await api.GET('/tracking-domains', { params: { query: { sort: 'hostname', order: 'asc' } } });
@@ -154,7 +141,7 @@ describe('GET /tracking-domains', () => {
 describe('GET /domains/{domainId}/tracking-domain', () => {
   it('GET /domains/{domainId}/tracking-domain answers null for a domain without one', async () => {
     const { api, domain } = await domainOwner(server());
-    const { data, response } = await api.GET('/domains/{domainId}/tracking-domain', path(domain.id));
+    const { data, response } = await api.GET('/domains/{domainId}/tracking-domain', domainPath(domain.id));
     expect(response.status).toBe(200);
     expect(data?.data).toBeNull();
   });
@@ -165,7 +152,7 @@ describe('GET /domains/{domainId}/tracking-domain/verification-data', () => {
     const { domain, token, hostname } = await ownerWithTrackingDomain(server());
     const { data } = await server()
       .client({ token, language: 'pl' })
-      .GET('/domains/{domainId}/tracking-domain/verification-data', path(domain.id));
+      .GET('/domains/{domainId}/tracking-domain/verification-data', domainPath(domain.id));
     expect(data?.data.records).toEqual([{ type: 'CNAME', name: hostname, value: CNAME_TARGET, ttl: 3600 }]);
     expect(data?.data.instructions).toHaveLength(5);
     expect(data?.data.instructions.join(' ')).toContain(CNAME_TARGET);
@@ -178,7 +165,7 @@ describe('POST /domains/{domainId}/tracking-domain/configure', () => {
     const { api, domain } = await ownerWithTrackingDomain(server());
     const { error, response } = await api.POST(
       '/domains/{domainId}/tracking-domain/configure',
-      path(domain.id),
+      domainPath(domain.id),
     );
     expect(response.status).toBe(422);
     expect(error?.message).toBe('Verify the CNAME record first; the certificate needs it in place');
@@ -186,7 +173,10 @@ describe('POST /domains/{domainId}/tracking-domain/configure', () => {
 
   it('POST .../configure answers 404 for a domain without a tracking subdomain', async () => {
     const { api, domain } = await domainOwner(server());
-    const { response } = await api.POST('/domains/{domainId}/tracking-domain/configure', path(domain.id));
+    const { response } = await api.POST(
+      '/domains/{domainId}/tracking-domain/configure',
+      domainPath(domain.id),
+    );
     expect(response.status).toBe(404);
   });
 });
@@ -194,11 +184,11 @@ describe('POST /domains/{domainId}/tracking-domain/configure', () => {
 describe('DELETE /domains/{domainId}/tracking-domain', () => {
   it('DELETE /domains/{domainId}/tracking-domain removes it, and a second delete answers 404', async () => {
     const { api, domain } = await ownerWithTrackingDomain(server());
-    const { response } = await api.DELETE('/domains/{domainId}/tracking-domain', path(domain.id));
+    const { response } = await api.DELETE('/domains/{domainId}/tracking-domain', domainPath(domain.id));
     expect(response.status).toBe(200);
-    const got = await api.GET('/domains/{domainId}/tracking-domain', path(domain.id));
+    const got = await api.GET('/domains/{domainId}/tracking-domain', domainPath(domain.id));
     expect(got.data?.data).toBeNull();
-    const again = await api.DELETE('/domains/{domainId}/tracking-domain', path(domain.id));
+    const again = await api.DELETE('/domains/{domainId}/tracking-domain', domainPath(domain.id));
     expect(again.response.status).toBe(404);
   });
 });
