@@ -33,6 +33,8 @@ export function useTableUrlState({ search, navigate, ...options }: UseTableUrlSt
 
   return {
     state,
+    /** Several changes at once (the filter bar's text and filters), in one navigation. */
+    update,
     sort: (state.sort === undefined ? null : { key: state.sort, order: state.order }) satisfies TableSort,
     setPage: (page: number) => update({ page }),
     setPerPage: (perPage: PageSize) => update({ per_page: perPage }),

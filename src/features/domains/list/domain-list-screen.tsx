@@ -5,12 +5,8 @@ import { Globe, Plus } from 'lucide-react';
 import { domainQueries, type Domain } from '@/api/queries/domains';
 import { PageHeader } from '@/components/page/page-header';
 import { DataTable } from '@/components/table/data-table';
-import {
-  PAGE_SIZES,
-  parseTableSearch,
-  serializeTableSearch,
-  type TableUrlState,
-} from '@/components/table/table-search';
+import { PAGE_SIZES } from '@/components/table/table-search';
+import { useTableUrlState } from '@/components/table/use-table-url-state';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterBar } from '@/components/ui/filter-bar';
@@ -35,7 +31,11 @@ export function DomainListScreen() {
   const { t } = useLingui();
   const navigate = routeApi.useNavigate();
   const search = routeApi.useSearch();
-  const state = parseTableSearch(search, DOMAIN_SEARCH_OPTIONS);
+  const { state, sort, update } = useTableUrlState({
+    ...DOMAIN_SEARCH_OPTIONS,
+    search,
+    navigate: (next) => void navigate({ to: '.', search: (previous) => ({ ...previous, ...next }) }),
+  });
   const columns = useDomainColumns();
   const list = useQuery({ ...domainQueries.list(domainQueryOf(state)), placeholderData: keepPreviousData });
   const domains = list.data?.items ?? [];
@@ -43,12 +43,6 @@ export function DomainListScreen() {
   const chosenPlans = typeof values.plan === 'object' ? values.plan : [];
   const filters = domainFilters(usePlanOptions(domains, chosenPlans));
   const filtered = state.search !== '' || Object.keys(state.filters).length > 0;
-
-  /** Writes the list's state to the URL; anything but the page goes back to page 1. */
-  function update(patch: Partial<TableUrlState>) {
-    const next = serializeTableSearch({ ...state, page: 1, ...patch }, DOMAIN_SEARCH_OPTIONS);
-    void navigate({ to: '.', search: (previous) => ({ ...previous, ...next }) });
-  }
 
   return (
     <main className="grid content-start gap-6">
@@ -76,7 +70,7 @@ export function DomainListScreen() {
         data={domains}
         getRowId={getRowId}
         serverSide
-        sort={state.sort === undefined ? null : { key: state.sort, order: state.order }}
+        sort={sort}
         onSortChange={(sort) => update({ sort: sort?.key, order: sort?.order ?? 'asc' })}
         loading={list.isPending}
         error={list.isError ? true : undefined}
