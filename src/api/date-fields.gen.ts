@@ -2,6 +2,7 @@
 
 /** Every property the contract declares as a date-time. */
 export const DATE_TIME_FIELDS: ReadonlySet<string> = new Set([
+  "attempted_at",
   "bucket",
   "canceled_at",
   "certificate_deployed_at",
@@ -21,8 +22,10 @@ export const DATE_TIME_FIELDS: ReadonlySet<string> = new Set([
   "issued_at",
   "last_active",
   "last_applied_at",
+  "last_attempt_at",
   "last_checked_at",
   "last_event_at",
+  "last_failure_at",
   "last_login_at",
   "last_reply_at",
   "last_used_at",

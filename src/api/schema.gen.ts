@@ -1334,6 +1334,10 @@ export interface paths {
          *     comma-separated), `filter[source]` (one or more of server, browser, test, comma-separated),
          *     `filter[event_time_from]` and `filter[event_time_to]` (a day `YYYY-MM-DD`, inclusive, in the
          *     user's time zone, or a full date-time).
+         *     Extension of the spec: keyset paging. With `sort` `event_time` or `created_at`, `meta.next_cursor`
+         *     and `meta.previous_cursor` name the pages beside this one; sent back as `cursor`, they take the
+         *     place of `page`, so a deep page costs what the first one does. `meta.total` comes from the hourly
+         *     rollups when no search is given (`current_page` is then 1 for a cursor's page).
          */
         get: operations["listEvents"];
         put?: never;
@@ -1359,6 +1363,55 @@ export interface paths {
          *     `GET /events/list`.
          */
         get: operations["searchEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show what each destination would receive for an event
+         * @description Extension of the spec, for the `/events/test` screen: judges one event as `POST /events` judges an
+         *     item sent with a bearer token (422 with the item's errors, e.g. `event_name`) and answers, for each
+         *     service of the domain, the exact request the platform would send it: method, URL, headers and
+         *     body, with secrets (access tokens, API secrets, the signing secret) replaced by `•••`. Nothing is
+         *     stored or sent. Another user's domain answers 422 on `domain_id`.
+         */
+        post: operations["previewEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{eventId}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's `id` (not the sender's `event_id`). */
+                eventId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the delivery attempts of an event
+         * @description Extension of the spec: every attempt to deliver the event to each of its services, oldest first,
+         *     with the destination's HTTP status and the start of its answer (at most 2,000 characters, secrets
+         *     removed). Another user's event answers 404.
+         */
+        get: operations["listEventAttempts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3914,6 +3967,13 @@ export interface components {
                 service: string;
                 status: components["schemas"]["EventStatus"];
                 error?: string | null;
+                /** @description Extension of the spec. Attempts made so far. */
+                attempts?: number;
+                /**
+                 * Format: date-time
+                 * @description Extension of the spec.
+                 */
+                last_attempt_at?: Date | null;
             }[];
             error?: string | null;
             /** Format: date-time */
@@ -4627,6 +4687,61 @@ export interface components {
             last_event_at: Date | null;
             /** Format: date-time */
             checked_at: Date;
+            /**
+             * @description Extension of the spec: each kind of destination across the platform over the last hour
+             *     (nothing about any user's domains).
+             */
+            destinations?: components["schemas"]["DestinationHealth"][];
+        };
+        DestinationHealth: {
+            /** @description A key of `GET /services/schema`. */
+            service: string;
+            delivered_last_hour: number;
+            /** @description Deliveries given up (retries exhausted or refused by the destination). */
+            failed_last_hour: number;
+            /** @description Delivered among those finished in the last hour; null when none finished. */
+            success_rate: number | null;
+            /** Format: date-time */
+            last_failure_at: Date | null;
+            /** @description Deliveries waiting (first try or retry). */
+            backlog: number;
+        };
+        EventListMeta: components["schemas"]["PaginationMeta"] & {
+            /** @description Extension of the spec. The `cursor` of the next page; null on the last one. */
+            next_cursor?: string | null;
+            /** @description Extension of the spec. The `cursor` of the previous page; null on the first one. */
+            previous_cursor?: string | null;
+        };
+        DestinationPreview: {
+            service: string;
+            name: string;
+            /** @description A paused service would receive nothing now. */
+            enabled: boolean;
+            /** @enum {string} */
+            method: "POST";
+            url: string;
+            headers: {
+                [key: string]: string;
+            };
+            /** @description The JSON body as it would be sent. */
+            body: unknown;
+        };
+        DeliveryAttempt: {
+            service: string;
+            attempt: number;
+            /**
+             * @description `retrying`: failed, and another attempt is planned; `failed`: given up.
+             * @enum {string}
+             */
+            outcome: "delivered" | "retrying" | "failed";
+            /** @description Null when no answer came (time-out, connection refused). */
+            http_status: number | null;
+            /** @description The start of the destination's answer, secrets removed. */
+            response: string | null;
+            error: string | null;
+            duration_ms: number;
+            /** Format: date-time */
+            attempted_at: Date;
         };
         /** @enum {string} */
         AnalyticsDimension: "event_name" | "source" | "status" | "country" | "device" | "domain";
@@ -5884,6 +5999,8 @@ export interface components {
         Filter: {
             [key: string]: string;
         };
+        /** @description Extension of the spec. A page of events named by `meta.next_cursor` or `meta.previous_cursor`. */
+        EventCursor: string;
         /** @description The language of messages in the response. */
         AcceptLanguage: string;
         /** @description The first day of the period (inclusive), in the user's time zone. */
@@ -7636,6 +7753,8 @@ export interface operations {
                  *     `_min`, `_max` (numbers); a multiselect filter sends a comma-separated list.
                  */
                 filter?: components["parameters"]["Filter"];
+                /** @description Extension of the spec. A page of events named by `meta.next_cursor` or `meta.previous_cursor`. */
+                cursor?: components["parameters"]["EventCursor"];
             };
             header?: never;
             path?: never;
@@ -7651,6 +7770,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ListEnvelope"] & {
                         data: components["schemas"]["Event"][];
+                        meta: components["schemas"]["EventListMeta"];
                     };
                 };
             };
@@ -7697,6 +7817,63 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    previewEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventIngestItem"];
+            };
+        };
+        responses: {
+            /** @description One request per service of the domain. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DestinationPreview"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listEventAttempts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's `id` (not the sender's `event_id`). */
+                eventId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event's delivery attempts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DeliveryAttempt"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
