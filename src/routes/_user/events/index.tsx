@@ -1,11 +1,21 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/page/placeholder-screen';
+import { eventQueries } from '@/api/queries/events';
+import { ScreenError, ScreenPending } from '@/components/page/screen-states';
+import { EventsListScreen } from '@/features/events/list/events-list-screen';
+import { eventQueryOfSearch, validateEventSearch } from '@/features/events/list/events-list-search';
 
 export const Route = createFileRoute('/_user/events/')({
+  validateSearch: validateEventSearch,
   staticData: {
     title: msg`Events`,
     description: msg`Every conversion event your domains received.`,
   },
-  component: PlaceholderScreen,
+  // The open event (`event=`) is not part of the page: opening one loads nothing.
+  loaderDeps: ({ search }) => eventQueryOfSearch(search),
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.query({ ...eventQueries.list(deps), staleTime: 'static' }),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenError,
+  component: EventsListScreen,
 });
