@@ -2,6 +2,7 @@ import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { resolve } from 'node:path';
 import type { CertificateSettings } from './services/certificates/certificate-provider.ts';
 import { CLOUDFLARE_API_URL } from './services/certificates/cloudflare-custom-hostnames.ts';
+import { DEFAULT_DESTINATION_URLS, type DestinationUrls } from './services/destinations/destination.ts';
 import type { DnsSettings } from './services/dns/cname-check.ts';
 
 /** Everything the server reads from its environment, read once at start-up. */
@@ -42,6 +43,14 @@ export interface ServerConfig {
   dns: DnsSettings;
   /** Who serves tracking hostnames over HTTPS: Cloudflare for SaaS when configured, else the local stand-in. */
   certificates: CertificateSettings;
+  /** Where events are forwarded (META_CAPI_URL, GA4_URL, GA4_EU_URL, TIKTOK_URL) and how long a request may take. */
+  delivery: DeliverySettings;
+}
+
+export interface DeliverySettings {
+  urls: DestinationUrls;
+  /** DELIVERY_TIMEOUT_MS: a destination slower than this counts as down, and the delivery is retried. */
+  timeoutMs: number;
 }
 
 /** A client registered at a social sign-in provider. */
@@ -120,6 +129,23 @@ function certificateSettings(env: NodeJS.ProcessEnv): CertificateSettings {
   return { provider: 'cloudflare', apiUrl: env.CLOUDFLARE_API_URL || CLOUDFLARE_API_URL, apiToken, zoneId };
 }
 
+const DEFAULT_DELIVERY_TIMEOUT_MS = 10_000;
+
+/** The destination APIs' base URLs (the real ones by default; tests run receivers on 127.0.0.1). */
+function deliverySettings(env: NodeJS.ProcessEnv): DeliverySettings {
+  const defaults = DEFAULT_DESTINATION_URLS;
+  const timeoutMs = Number(env.DELIVERY_TIMEOUT_MS);
+  return {
+    urls: {
+      meta: env.META_CAPI_URL || defaults.meta,
+      ga4: env.GA4_URL || defaults.ga4,
+      ga4Eu: env.GA4_EU_URL || defaults.ga4Eu,
+      tiktok: env.TIKTOK_URL || defaults.tiktok,
+    },
+    timeoutMs: timeoutMs > 0 ? timeoutMs : DEFAULT_DELIVERY_TIMEOUT_MS,
+  };
+}
+
 /** Reads the configuration from `env` (process.env by default). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -159,5 +185,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trackingCnameTarget: (env.TRACKING_CNAME_TARGET || 'edge.tracklane.io').toLowerCase(),
     dns: dnsSettings(env),
     certificates: certificateSettings(env),
+    delivery: deliverySettings(env),
   };
 }

@@ -12,13 +12,22 @@ import { openTestDatabase } from './test-database.ts';
 
 const API_PREFIX = '/api/v1';
 const ORIGIN = 'http://127.0.0.1:3999';
+/** The discard port, closed on the test machines. */
+const NOWHERE = 'http://127.0.0.1:9';
 
 /**
  * The server in process on its own copy of the seeded database, with real SMTP to a catcher, and the
  * generated client of the SPA pointed at it. Every answer is checked against the contract.
  */
 export async function createTestServer(overrides: Partial<ServerConfig> = {}) {
-  const config: ServerConfig = { ...readConfig({}), appUrl: ORIGIN, demoMode: true, ...overrides };
+  const config: ServerConfig = {
+    ...readConfig({}),
+    appUrl: ORIGIN,
+    demoMode: true,
+    // Nothing listens there: a test's event forwarded to a destination it did not set up fails at once.
+    delivery: { urls: { meta: NOWHERE, ga4: NOWHERE, ga4Eu: NOWHERE, tiktok: NOWHERE }, timeoutMs: 2000 },
+    ...overrides,
+  };
   const database = await openTestDatabase();
   const catcher = await startSmtpCatcher();
   const mailer = createSmtpMailer({

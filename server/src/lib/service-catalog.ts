@@ -145,7 +145,7 @@ export const SERVICE_CATALOG: readonly ServiceDefinition[] = [
         label: msg`Signing secret`,
         type: 'secret',
         required: true,
-        help: msg`Each request carries an X-Tracklane-Signature header: the HMAC-SHA256 of its body with this secret`,
+        help: msg`Each request carries an X-Tracklane-Signature header, t=<time>,v1=<signature>: the HMAC-SHA256 of the time, a dot and the body, with this secret. Refuse requests older than 5 minutes`,
       },
       {
         key: 'include_user_data',

@@ -9,12 +9,17 @@ export const EVENT_SOURCES = ['server', 'browser', 'test'] as const;
 
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
-/** What became of an event at one service it is forwarded to. */
+/** What became of an event at one service it is forwarded to (its attempts: `eventDeliveryAttempts`). */
 export interface EventDelivery {
   service: string;
+  /** `pending` until delivered (`processed`) or given up (`failed`). */
   status: EventStatus;
   error: string | null;
+  attempts: number;
+  last_attempt_at: string | null;
 }
+
+export const DELIVERY_OUTCOMES = ['delivered', 'retrying', 'failed'] as const;
 
 /** Who triggered the event, as the sender gave it (email and phone only as SHA-256 hashes). */
 export interface EventUserData {
@@ -124,5 +129,33 @@ export const eventDedup = pgTable(
   (table) => [
     primaryKey({ columns: [table.domainId, table.eventName, table.eventId] }),
     index('event_dedup_received_idx').on(table.receivedAt),
+  ],
+);
+
+/**
+ * Every attempt to deliver an event to one of its domain's services: what the destination answered
+ * (trimmed, secrets removed) or why nothing came back. Written one statement per delivery job.
+ */
+export const eventDeliveryAttempts = pgTable(
+  'event_delivery_attempts',
+  {
+    domainId: text('domain_id')
+      .notNull()
+      .references(() => domains.id, { onDelete: 'cascade' }),
+    /** The event's platform id (`events.id`). */
+    eventId: text('event_id').notNull(),
+    service: text('service').notNull(),
+    attempt: integer('attempt').notNull(),
+    outcome: text('outcome', { enum: DELIVERY_OUTCOMES }).notNull(),
+    httpStatus: integer('http_status'),
+    response: text('response'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+    attemptedAt: at('attempted_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.domainId, table.eventId, table.service, table.attempt] }),
+    // The health of each kind of destination over the last hour, across the platform.
+    index('event_delivery_attempts_recent_idx').on(table.attemptedAt, table.service),
   ],
 );

@@ -11,8 +11,6 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** The owner lives in Europe/Warsaw; traffic follows their day. Only shapes the curve, so ±1 h is fine. */
 const LOCAL_OFFSET_MS = HOUR_MS;
-/** Younger events are still being processed. */
-const PENDING_AGE_MS = 2 * 60_000;
 /** Rows per INSERT: 20 columns each stays well under PostgreSQL's 65 535 parameters. */
 const CHUNK = 2000;
 
@@ -121,21 +119,21 @@ export function generateEvents(profile: TrafficProfile, now: Date, seed: number)
 
       const number = (counters.get(kind.name) ?? 0) + 1;
       counters.set(kind.name, number);
-      const age = now.getTime() - time;
       const failed =
         failingService ?? (failsAnyway ? profile.services[number % profile.services.length] : undefined);
-      const status: EventStatus = age < PENDING_AGE_MS ? 'pending' : failed ? 'failed' : 'processed';
+      // Finished, every one: no delivery job of the seed's is queued that would finish a pending one.
+      const status: EventStatus = failed ? 'failed' : 'processed';
       const error =
         failingService && incident ? incident.error : `${failed}: the service did not answer within 10 s`;
-      const deliveries: EventDelivery[] =
-        status === 'pending'
-          ? []
-          : profile.services.map((service) => ({
-              service,
-              status: service === failed ? 'failed' : 'processed',
-              error: service === failed ? error : null,
-            }));
       const received = time + 200 + Math.floor(random() * 1800);
+      const processedAt = new Date(received + 300 + Math.floor(random() * 4000));
+      const deliveries: EventDelivery[] = profile.services.map((service) => ({
+        service,
+        status: service === failed ? 'failed' : 'processed',
+        error: service === failed ? error : null,
+        attempts: service === failed ? 3 : 1,
+        last_attempt_at: processedAt.toISOString(),
+      }));
       rows.push({
         id: randomUUID(),
         domainId: profile.domainId,
@@ -153,9 +151,9 @@ export function generateEvents(profile: TrafficProfile, now: Date, seed: number)
         customData: kind.value ? { order_id: `${kind.idPrefix}-${number}`, num_items: 1 + (number % 3) } : {},
         deliveries,
         error: status === 'failed' ? error : null,
-        attempts: status === 'pending' ? 0 : status === 'failed' ? 3 : 1,
+        attempts: status === 'failed' ? 3 : 1,
         eventTime: new Date(time),
-        processedAt: status === 'pending' ? null : new Date(received + 300 + Math.floor(random() * 4000)),
+        processedAt,
         createdAt: new Date(received),
       });
     }

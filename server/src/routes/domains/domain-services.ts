@@ -3,7 +3,7 @@ import type { RequestBody } from '../../api/handler.ts';
 import { fieldMessages } from '../../lib/common-messages.ts';
 import { invalidFields, type FieldError } from '../../lib/http-error.ts';
 import { serviceDefinition, type ServiceFieldDefinition } from '../../lib/service-catalog.ts';
-import { sealSecret } from './service-secrets.ts';
+import { openSecret, sealSecret } from './service-secrets.ts';
 
 type ServiceInput = NonNullable<RequestBody<'createDomain'>['services']>[number];
 type SettingValue = string | boolean | null;
@@ -89,16 +89,36 @@ export function checkedServices(
   return stored;
 }
 
+/** The keys of service `key`'s secret fields. */
+function secretKeysOf(key: string) {
+  return new Set(
+    serviceDefinition(key)
+      ?.fields.filter((field) => field.type === 'secret')
+      .map((field) => field.key),
+  );
+}
+
+/** A stored service's settings with its secrets opened, for the requests that need them. */
+export function openedSettings(
+  key: string,
+  settings: Record<string, SettingValue>,
+  sealKey: Buffer,
+): Record<string, SettingValue> {
+  const secretKeys = secretKeysOf(key);
+  return Object.fromEntries(
+    Object.entries(settings).map(([field, value]) => [
+      field,
+      secretKeys.has(field) && typeof value === 'string' ? openSecret(value, sealKey) : value,
+    ]),
+  );
+}
+
 /** A stored service's settings as answers show them: secret fields masked. */
 export function maskedSettings(
   key: string,
   settings: Record<string, SettingValue>,
 ): Record<string, SettingValue> {
-  const secretKeys = new Set(
-    serviceDefinition(key)
-      ?.fields.filter((field) => field.type === 'secret')
-      .map((field) => field.key),
-  );
+  const secretKeys = secretKeysOf(key);
   return Object.fromEntries(
     Object.entries(settings).map(([field, value]) => [
       field,

@@ -20,7 +20,10 @@ export function eventView(event: EventRow, domainName?: string): EventView {
     country: event.country,
     device: event.device,
     custom_data: event.customData,
-    deliveries: event.deliveries,
+    deliveries: event.deliveries.map((delivery) => ({
+      ...delivery,
+      last_attempt_at: delivery.last_attempt_at === null ? null : new Date(delivery.last_attempt_at),
+    })),
     error: event.error,
     event_time: event.eventTime,
     processed_at: event.processedAt,

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/runtime-macro';
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { components } from '#contract';
 import type { Handler, Handlers } from '../../api/handler.ts';
@@ -7,7 +8,9 @@ import { ok } from '../../lib/envelope.ts';
 import type { FieldError } from '../../lib/http-error.ts';
 import { eventIdOf, eventItemJudge, type EventItem, type ItemVerdict } from './event-items.ts';
 import { eventSender, type EventSender } from './event-sender.ts';
-import { findOwnDomains, storeNewEvents, type NewEvent } from './events.repo.ts';
+import { deliverEvents } from './delivery/deliver-events.job.ts';
+import { deliveryJobs } from './delivery/delivery-jobs.ts';
+import { enabledServices, findOwnDomains, storeNewEvents, type NewEvent } from './events.repo.ts';
 import { refuseClosedDomain } from './open-domain.ts';
 
 type IngestError = components['schemas']['EventIngestError'];
@@ -17,13 +20,28 @@ const eventsMessages = {
   notOwnDomain: msg`This is not one of your domains`,
 };
 
-/** The row an accepted item becomes; it waits, unprocessed, to be forwarded to the domain's services. */
-function eventRow(item: EventItem, domainId: string, now: Date): NewEvent {
+/**
+ * The row an accepted item becomes: pending, with a pending delivery per service its domain forwards to;
+ * processed at once when there is nothing to forward (no service, or a test event, which is never sent).
+ */
+function eventRow(item: EventItem, domainId: string, services: string[], now: Date): NewEvent {
+  const source = item.source ?? 'server';
+  const forwardedTo = source === 'test' ? [] : services;
   return {
+    id: randomUUID(),
     domainId,
+    status: forwardedTo.length ? 'pending' : 'processed',
+    processedAt: forwardedTo.length ? null : now,
+    deliveries: forwardedTo.map((service) => ({
+      service,
+      status: 'pending',
+      error: null,
+      attempts: 0,
+      last_attempt_at: null,
+    })),
     eventName: item.event_name,
     eventId: item.event_id,
-    source: item.source ?? 'server',
+    source,
     value: item.value ?? null,
     currency: item.currency ?? null,
     pageUrl: item.page_url ?? null,
@@ -89,6 +107,9 @@ export function ingestionHandlers(context: AppContext): Handlers {
     const domainIds = await domainsOf(context, sender, verdicts, now);
 
     // The first of two items with the same domain, name and id in a batch is the one kept.
+    const services = await enabledServices(context.db, [
+      ...new Set(domainIds.filter((id) => id !== undefined)),
+    ]);
     const seen = new Set<string>();
     const batch: NewEvent[] = [];
     let duplicates = 0;
@@ -97,10 +118,12 @@ export function ingestionHandlers(context: AppContext): Handlers {
       if (!('item' in verdict) || !domainId) return;
       const key = JSON.stringify([domainId, verdict.item.event_name, verdict.item.event_id]);
       if (seen.has(key)) duplicates++;
-      else batch.push(eventRow(verdict.item, domainId, now));
+      else batch.push(eventRow(verdict.item, domainId, services.get(domainId) ?? [], now));
       seen.add(key);
     });
-    const stored = await storeNewEvents(context.db, batch, now);
+    const stored = await storeNewEvents(context.db, batch, now, (tx, events) =>
+      request.server.jobs.sendInTransaction(tx, deliverEvents, deliveryJobs(events)),
+    );
     duplicates += batch.length - stored.length;
 
     const errors: IngestError[] = verdicts.flatMap((verdict, index) =>

@@ -1,14 +1,15 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { domainApiKeys, domains, plans } from '../../db/schema/business.ts';
+import { domainApiKeys, domains, domainServices, plans } from '../../db/schema/business.ts';
 import { eventDedup, events } from '../../db/schema/events.ts';
 import { periodEvents } from '../domains/period-events.repo.ts';
 
 /** How long a received `event_name` + `event_id` makes a second one a duplicate. */
 const DEDUP_WINDOW_MS = 48 * 3_600_000;
 
-export type NewEvent = typeof events.$inferInsert;
+/** An event to store, its id and time chosen: its deliveries are queued by them. */
+export type NewEvent = typeof events.$inferInsert & { id: string; eventTime: Date };
 
 /** A domain as ingestion sees it: whose it is, its status, its plan's limit and its events this period. */
 export interface IngestDomain {
@@ -96,12 +97,35 @@ export async function touchKey(db: Database, keyId: string, now: Date, since: Da
     );
 }
 
+/** The services each of `domainIds` forwards to now (enabled ones), by domain. */
+export async function enabledServices(db: Database, domainIds: string[]) {
+  const rows = domainIds.length
+    ? await db
+        .select({ domainId: domainServices.domainId, key: domainServices.key })
+        .from(domainServices)
+        .where(and(inArray(domainServices.domainId, domainIds), eq(domainServices.enabled, true)))
+        .orderBy(domainServices.createdAt, domainServices.key)
+    : [];
+  const byDomain = new Map<string, string[]>();
+  for (const row of rows) byDomain.set(row.domainId, [...(byDomain.get(row.domainId) ?? []), row.key]);
+  return byDomain;
+}
+
+/** Queues work for what a transaction stored, answering what to call once it committed. */
+export type QueueStored = (tx: Pick<Database, 'execute'>, stored: NewEvent[]) => Promise<() => void>;
+
 /**
  * Stores the events of a batch (no two with the same domain, name and id) that no event of the last 48
  * hours duplicates, in one transaction: one statement claims their keys in the dedup table (a key older
- * than the window is taken over), one inserts the events whose key it claimed. Answers those events.
+ * than the window is taken over), one inserts the events whose key it claimed, and `queue` queues their
+ * deliveries in the same transaction. Answers those events.
  */
-export async function storeNewEvents(db: Database, batch: NewEvent[], now: Date): Promise<NewEvent[]> {
+export async function storeNewEvents(
+  db: Database,
+  batch: NewEvent[],
+  now: Date,
+  queue: QueueStored,
+): Promise<NewEvent[]> {
   if (!batch.length) return [];
   const windowStart = new Date(now.getTime() - DEDUP_WINDOW_MS);
   const keyOf = (event: { domainId: string; eventName: string; eventId: string }) =>
@@ -111,7 +135,7 @@ export async function storeNewEvents(db: Database, batch: NewEvent[], now: Date)
   const claims = batch
     .map((event) => ({ domainId: event.domainId, eventName: event.eventName, eventId: event.eventId }))
     .sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
-  return db.transaction(async (tx) => {
+  const { stored, queued } = await db.transaction(async (tx) => {
     const claimed = await tx
       .insert(eventDedup)
       .values(claims.map((claim) => ({ ...claim, receivedAt: now })))
@@ -127,7 +151,10 @@ export async function storeNewEvents(db: Database, batch: NewEvent[], now: Date)
       });
     const fresh = new Set(claimed.map(keyOf));
     const stored = batch.filter((event) => fresh.has(keyOf(event)));
-    if (stored.length) await tx.insert(events).values(stored);
-    return stored;
+    if (!stored.length) return { stored, queued: () => {} };
+    await tx.insert(events).values(stored);
+    return { stored, queued: await queue(tx, stored) };
   });
+  queued();
+  return stored;
 }

@@ -35,7 +35,7 @@ describe('POST /events, the batch', () => {
 });
 
 describe('POST /events, each item', () => {
-  it('POST /events stores every field of an accepted item, pending and unprocessed', async () => {
+  it('POST /events stores every field of an accepted item, processed at once where there is nowhere to forward it', async () => {
     const sender = await keyedDomain(server());
     const eventTime = new Date(Date.now() - HOUR_MS);
     const fields = {
@@ -53,16 +53,16 @@ describe('POST /events, each item', () => {
     expect(stored).toMatchObject({
       eventName: 'Purchase',
       source: 'server',
-      status: 'pending',
+      status: 'processed',
       value: 120.5,
       currency: 'EUR',
       pageUrl: fields.page_url,
       userData: fields.user_data,
       customData: fields.custom_data,
       eventTime,
-      processedAt: null,
       deliveries: [],
     });
+    expect(stored?.processedAt).toEqual(stored?.createdAt);
     const pageView = rows.find((row) => row.eventId === 'pv-1');
     expect(pageView).toMatchObject({
       value: null,

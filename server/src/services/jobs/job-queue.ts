@@ -1,19 +1,44 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/database.ts';
 
-/** A kind of work done after the answer: its name and what it does with its data. */
+/** Which try of a job this run is: a job that throws is tried again until its `retryLimit`. */
+export interface JobAttempt {
+  /** 0 on the first try. */
+  retry: number;
+  /** No further try follows this one, whatever it does. */
+  last: boolean;
+}
+
+/**
+ * How pg-boss retries a job that throws: `retryLimit` more tries, the first after `retryDelay` seconds,
+ * doubling (with jitter) up to `retryDelayMax`; a try running longer than `expireInSeconds` has hung.
+ */
+export interface JobRetries {
+  retryLimit: number;
+  retryDelay: number;
+  retryDelayMax: number;
+  expireInSeconds: number;
+}
+
+/** A kind of work done after the answer: its name, what it does with its data and how it is retried. */
 export interface Job<Data> {
   name: string;
-  run(context: AppContext, data: Data): Promise<void>;
+  run(context: AppContext, data: Data, attempt: JobAttempt): Promise<void>;
+  retries?: JobRetries;
 }
 
 /**
  * A job whose `data` is a plain JSON object, as pg-boss keeps it in PostgreSQL. `name` is also its
- * pg-boss queue's name (letters, digits, `.`, `_`, `-`).
+ * pg-boss queue's name (letters, digits, `.`, `_`, `-`). `retries` replaces the request jobs' policy.
  */
-export function defineJob<Data extends object>(name: string, run: Job<Data>['run']): Job<Data> {
+export function defineJob<Data extends object>(
+  name: string,
+  run: Job<Data>['run'],
+  retries?: JobRetries,
+): Job<Data> {
   if (defined.has(name)) throw new Error(`two jobs are named ${name}`);
-  const job = { name, run };
+  const job = { name, run, retries };
   defined.set(name, job);
   return job;
 }
@@ -42,6 +67,16 @@ export interface JobQueue {
   /** Queues `data` for `job`; resolves once it is queued, not once it has run. */
   send<Data extends object>(job: Job<Data>, data: Data): Promise<void>;
   /**
+   * Queues one `job` per item of `dataList` as part of transaction `tx`, so the jobs exist exactly when
+   * what the transaction wrote does (on pg-boss they are rows of that transaction). Call the function it
+   * answers once `tx` has committed: the in-process queue starts the jobs then.
+   */
+  sendInTransaction<Data extends object>(
+    tx: Pick<Database, 'execute'>,
+    job: Job<Data>,
+    dataList: Data[],
+  ): Promise<() => void>;
+  /**
    * Resolves once the jobs queued so far have run (and those they queued). On pg-boss only the jobs
    * this process is running are waited for: the others wait in the database for whoever takes them.
    */
@@ -54,7 +89,7 @@ const CONCURRENCY = 4;
 /**
  * Runs jobs in this process, after the current request's answer, a few at a time, in the order they
  * were queued. Data goes through JSON, as it does through pg-boss, so no job relies on a live object.
- * A failure is logged with the job's name and not retried.
+ * A failure is logged with the job's name and not retried: every run is the last try.
  */
 export function inProcessJobQueue(context: AppContext, log: FastifyBaseLogger): JobQueue {
   const waiting: (() => Promise<void>)[] = [];
@@ -77,19 +112,26 @@ export function inProcessJobQueue(context: AppContext, log: FastifyBaseLogger): 
     }
   }
 
+  function queue<Data extends object>(job: Job<Data>, data: Data) {
+    const copy = JSON.parse(JSON.stringify(data)) as typeof data;
+    waiting.push(async () => {
+      try {
+        await job.run(context, copy, { retry: 0, last: true });
+      } catch (error) {
+        log.error({ err: error, job: job.name }, 'a job failed');
+      }
+    });
+    // After the current request's answer has been written.
+    setImmediate(next);
+  }
+
   return {
     send(job, data) {
-      const copy = JSON.parse(JSON.stringify(data)) as typeof data;
-      waiting.push(async () => {
-        try {
-          await job.run(context, copy);
-        } catch (error) {
-          log.error({ err: error, job: job.name }, 'a job failed');
-        }
-      });
-      // After the current request's answer has been written.
-      setImmediate(next);
+      queue(job, data);
       return Promise.resolve();
+    },
+    sendInTransaction(_tx, job, dataList) {
+      return Promise.resolve(() => dataList.forEach((data) => queue(job, data)));
     },
     settled() {
       if (running === 0 && waiting.length === 0) return Promise.resolve();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../../../tests/server/test-database.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { defineJob } from './job-queue.ts';
+import { defineJob, type JobAttempt } from './job-queue.ts';
 import { createJobBoss, ensureQueue, pgBossJobQueue, startJobBoss, stopJobBoss } from './pg-boss-queue.ts';
 
 let database: DatabaseHandle;
@@ -78,6 +78,47 @@ describe('pgBossJobQueue', () => {
       return stored?.state === 'active' ? undefined : stored?.state;
     });
     expect(state).toBe('retry');
+  });
+
+  it('retries a job with retries of its own as they say, telling each run which try it is', async () => {
+    const tries: JobAttempt[] = [];
+    const flaky = defineJob<object>(
+      'test.boss_flaky',
+      async (_context, _data, attempt) => {
+        tries.push(attempt);
+        if (!attempt.last) throw new Error('the destination is down');
+      },
+      { retryLimit: 1, retryDelay: 1, retryDelayMax: 1, expireInSeconds: 60 },
+    );
+    const queue = pgBossJobQueue(boss, [flaky]);
+    await queue.work(context, quietLog());
+    await queue.send(flaky, {});
+    await eventually(() => (tries.length === 2 ? true : undefined));
+    expect(tries).toEqual([
+      { retry: 0, last: false },
+      { retry: 1, last: true },
+    ]);
+    expect(await boss.getQueue('test.boss_flaky')).toMatchObject({ retryLimit: 1, retryBackoff: true });
+  });
+
+  it('queues jobs as part of a transaction: they run once it commits, never when it rolls back', async () => {
+    const seen: unknown[] = [];
+    const job = defineJob<{ n: number }>('test.boss_in_transaction', async (_context, data) => {
+      seen.push(data);
+    });
+    const queue = pgBossJobQueue(boss, [job]);
+    await queue.work(context, quietLog());
+    const rolledBack = database.db.transaction(async (tx) => {
+      await queue.sendInTransaction(tx, job, [{ n: 1 }]);
+      tx.rollback();
+    });
+    await expect(rolledBack).rejects.toThrow();
+    await database.db.transaction(async (tx) => {
+      await queue.sendInTransaction(tx, job, [{ n: 2 }, { n: 3 }]);
+    });
+    await eventually(() => (seen.length >= 2 ? true : undefined));
+    expect(seen).toHaveLength(2);
+    expect(seen).toEqual(expect.arrayContaining([{ n: 2 }, { n: 3 }]));
   });
 
   it('refuses a job it was not given at the start, which nothing would work', async () => {

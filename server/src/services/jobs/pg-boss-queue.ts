@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromPglite, PgBoss, type Queue } from 'pg-boss';
+import { fromPglite, PgBoss, type Db, type Queue } from 'pg-boss';
 import type { AppContext } from '../../app-context.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { Database, DatabaseHandle } from '../../db/database.ts';
 import type { Job, JobQueue } from './job-queue.ts';
 
 /** pg-boss's connections to a PostgreSQL server, beside the app's own pool of 10. */
@@ -20,6 +21,9 @@ type QueueOptions = Pick<
   | 'deleteAfterSeconds'
   | 'notify'
 >;
+
+/** How often workers of jobs with retries of their own look for retries that are due. */
+const RETRY_POLL_SECONDS = 2;
 
 /** How long stopping waits for the jobs under way; pg-boss hands back what is left for the next start. */
 const STOP_TIMEOUT_MS = 10_000;
@@ -73,6 +77,25 @@ export async function ensureQueue(boss: PgBoss, name: string, { policy, ...optio
   if (Object.keys(options).length) await boss.updateQueue(name, options);
 }
 
+/**
+ * pg-boss's way into a Drizzle transaction: its statements, with their `$n` placeholders, become Drizzle
+ * SQL with the same values bound, run by `tx`.
+ */
+function transactionExecutor(tx: Pick<Database, 'execute'>): Db {
+  return {
+    async executeSql(text, values = []) {
+      // split() with a capturing group leaves the text at even indexes and placeholder numbers at odd.
+      const parts = text.split(/\$(\d+)/);
+      const query = sql.join(
+        parts.map((part, index) => (index % 2 ? sql`${values[Number(part) - 1]}` : sql.raw(part))),
+      );
+      // Both drivers (node-postgres and PGlite) answer their rows under `rows`.
+      const result = (await tx.execute(query)) as { rows: never[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
 /** A job queue kept by pg-boss; `work` makes the queues and starts working them in this process. */
 export interface PgBossJobQueue extends JobQueue {
   work(context: AppContext, log: FastifyBaseLogger): Promise<void>;
@@ -87,9 +110,14 @@ export function pgBossJobQueue(boss: PgBoss, jobs: readonly Job<never>[]): PgBos
   const names = new Set(jobs.map((job) => job.name));
   const running = new Set<Promise<void>>();
 
-  async function run(job: Job<never>, context: AppContext, log: FastifyBaseLogger, data: object) {
+  async function run(
+    job: Job<never>,
+    context: AppContext,
+    log: FastifyBaseLogger,
+    { data, retryCount, retryLimit }: { data: object; retryCount: number; retryLimit: number },
+  ) {
     try {
-      await job.run(context, data as never);
+      await job.run(context, data as never, { retry: retryCount, last: retryCount >= retryLimit });
     } catch (error) {
       log.error({ err: error, job: job.name }, 'a job failed');
       throw error;
@@ -99,10 +127,21 @@ export function pgBossJobQueue(boss: PgBoss, jobs: readonly Job<never>[]): PgBos
   return {
     async work(context, log) {
       for (const job of jobs) {
-        await ensureQueue(boss, job.name, REQUEST_JOBS);
-        await boss.work<object>(job.name, { localConcurrency: CONCURRENCY }, async ([taken]) => {
+        await ensureQueue(
+          boss,
+          job.name,
+          job.retries ? { ...job.retries, retryBackoff: true, notify: true } : REQUEST_JOBS,
+        );
+        const options = {
+          localConcurrency: CONCURRENCY,
+          includeMetadata: true,
+          // NOTIFY wakes workers for new jobs, not for a retry whose delay has passed: that waits for a
+          // poll, every 30 s by default, which would stretch a 15 s retry to 45.
+          ...(job.retries && { notifyPollingIntervalSeconds: RETRY_POLL_SECONDS }),
+        } as const;
+        await boss.work<object, unknown, typeof options>(job.name, options, async ([taken]) => {
           if (!taken) return;
-          const done = run(job, context, log, taken.data);
+          const done = run(job, context, log, taken);
           running.add(done);
           try {
             await done;
@@ -116,6 +155,17 @@ export function pgBossJobQueue(boss: PgBoss, jobs: readonly Job<never>[]): PgBos
       // Its queue would not exist, and nothing would work it.
       if (!names.has(job.name)) throw new Error(`the job ${job.name} was defined after the app started`);
       await boss.send(job.name, data);
+    },
+    async sendInTransaction(tx, job, dataList) {
+      if (!names.has(job.name)) throw new Error(`the job ${job.name} was defined after the app started`);
+      if (dataList.length) {
+        await boss.insert(
+          job.name,
+          dataList.map((data) => ({ data })),
+          { db: transactionExecutor(tx) },
+        );
+      }
+      return () => {};
     },
     async settled() {
       await Promise.allSettled([...running]);
