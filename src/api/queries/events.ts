@@ -17,6 +17,7 @@ export type DestinationHealth = Schemas['DestinationHealth'];
 export type DestinationPreview = Schemas['DestinationPreview'];
 export type EventIngestItem = Schemas['EventIngestItem'];
 export type EventIngestResult = Schemas['EventIngestResult'];
+export type EventIngestError = Schemas['EventIngestError'];
 
 /** The list call's query: page or cursor, size, sort, search and `filter[…]`. */
 export type EventListQuery = NonNullable<operations['listEvents']['parameters']['query']>;
@@ -43,6 +44,7 @@ export const eventKeys = {
   attempts: (id: string) => [...eventKeys.all, 'attempts', id] as const,
   health: () => [...eventKeys.all, 'health'] as const,
   preview: (item: EventIngestItem) => [...eventKeys.all, 'preview', item] as const,
+  arrival: (domainId: string, eventId: string) => [...eventKeys.all, 'arrival', domainId, eventId] as const,
 };
 
 /** True when the query's text is long enough for GET /events/search (which also reads URLs and custom data). */
@@ -106,6 +108,23 @@ export const eventQueries = {
     queryOptions({
       queryKey: eventKeys.preview(item),
       queryFn: ({ signal }) => dataOf(api.POST('/events/preview', { body: item, signal })),
+    }),
+  /**
+   * GET /events/list for one test event by its sender's id (`search`, the domain and `source=test`): the
+   * stored event once it has arrived, null before.
+   */
+  arrival: (domainId: string, eventId: string) =>
+    queryOptions({
+      queryKey: eventKeys.arrival(domainId, eventId),
+      queryFn: async ({ signal }) => {
+        const { data } = await api.GET('/events/list', {
+          params: {
+            query: { search: eventId, per_page: 10, filter: { domain_id: domainId, source: 'test' } },
+          },
+          signal,
+        });
+        return data.data.find((event) => event.event_id === eventId) ?? null;
+      },
     }),
 };
 

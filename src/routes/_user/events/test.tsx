@@ -1,6 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/page/placeholder-screen';
+import { domainQueries } from '@/api/queries/domains';
+import { ScreenError, ScreenPending } from '@/components/page/screen-states';
+import { TestEventScreen } from '@/features/events/test/test-event-screen';
+import { DOMAIN_CHOICES_QUERY } from '@/features/events/use-domain-choices';
 
 export const Route = createFileRoute('/_user/events/test')({
   staticData: {
@@ -8,5 +11,9 @@ export const Route = createFileRoute('/_user/events/test')({
     description: msg`Send a test event and see how it arrives.`,
     breadcrumbs: [{ label: msg`Events`, to: '/events' }, { label: msg`Test events` }],
   },
-  component: PlaceholderScreen,
+  loader: ({ context: { queryClient } }) =>
+    queryClient.query({ ...domainQueries.list(DOMAIN_CHOICES_QUERY), staleTime: 'static' }),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenError,
+  component: TestEventScreen,
 });
