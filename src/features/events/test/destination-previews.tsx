@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { isApiError } from '@/api/api-error';
 import { eventQueries, type DestinationPreview, type EventIngestItem } from '@/api/queries/events';
 import { Badge } from '@/components/ui/badge';
@@ -84,10 +85,11 @@ function PreviewList({ item }: { item: EventIngestItem }) {
  * event itself is never forwarded; this shows what a real one would send.
  */
 export function DestinationPreviews({ item }: { item: EventIngestItem | null }) {
+  const titleId = useId();
   return (
-    <section aria-labelledby="destination-previews-title" className="grid content-start gap-4">
+    <section aria-labelledby={titleId} className="grid content-start gap-4">
       <div className="grid gap-1">
-        <h2 id="destination-previews-title" className="text-lg font-semibold">
+        <h2 id={titleId} className="text-lg font-semibold">
           <Trans>What each destination would receive</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">

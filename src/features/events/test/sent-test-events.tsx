@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
+import { useId } from 'react';
 import { eventQueries, type EventIngestItem } from '@/api/queries/events';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { useDateFormat } from '@/i18n/use-date-format';
@@ -65,10 +66,11 @@ function Arrival({ sent }: { sent: SentTestEvent }) {
 /** The test events sent on this screen, newest first, each watched until it arrives. */
 export function SentTestEvents({ sent }: { sent: readonly SentTestEvent[] }) {
   const { i18n } = useLingui();
+  const titleId = useId();
   if (sent.length === 0) return null;
   return (
-    <section aria-labelledby="sent-test-events-title" className="grid gap-3">
-      <h2 id="sent-test-events-title" className="text-lg font-semibold">
+    <section aria-labelledby={titleId} className="grid gap-3">
+      <h2 id={titleId} className="text-lg font-semibold">
         <Trans>Sent in this session</Trans>
       </h2>
       <ul className="grid gap-2">
