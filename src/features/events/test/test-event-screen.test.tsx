@@ -217,4 +217,18 @@ describe('TestEventScreen', () => {
     const sent = await screen.findByRole('listitem', { name: field('Event ID').value });
     expect(within(sent).getByText('Duplicate')).toBeTruthy();
   });
+
+  it('keeps the session’s sent events across a visit elsewhere', async () => {
+    answerTestScreen();
+    const { user, form, field, router } = await setup();
+    const eventId = field('Event ID').value;
+    await user.click(within(form).getByRole('button', { name: 'Send test event' }));
+    await screen.findByRole('listitem', { name: eventId });
+
+    await router.navigate({ to: '/dashboard' });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await router.navigate({ to: '/events/test' });
+
+    expect(await screen.findByRole('listitem', { name: eventId })).toBeTruthy();
+  });
 });

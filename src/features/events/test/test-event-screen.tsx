@@ -14,15 +14,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { notify } from '@/lib/notify';
 import { DOMAIN_CHOICES_QUERY } from '../use-domain-choices';
 import { DestinationPreviews, PREVIEW_DEBOUNCE_MS } from './destination-previews';
-import { SentTestEvents, type SentTestEvent } from './sent-test-events';
+import { SentTestEvents } from './sent-test-events';
 import { TestEventForm } from './test-event-form';
 import { rejectedItemFailure, withItemFieldNames } from './test-event-submit';
 import { newTestEventId } from './test-event-templates';
 import { templateValues, TEST_EVENT_FIELDS, testEventItem, type TestEventValues } from './test-event-values';
 import { useDebouncedValue } from './use-debounced-value';
-
-/** How many of the session's test events stay listed. */
-const SENT_SHOWN = 5;
+import { useSentTestEvents } from './use-sent-test-events';
 
 /**
  * /events/test: a test event for one of the user's domains, filled from a template, with what each of
@@ -43,7 +41,7 @@ export function TestEventScreen() {
     };
   });
   const [values, setValues] = useState(defaultValues);
-  const [sent, setSent] = useState<readonly SentTestEvent[]>([]);
+  const { sent, add } = useSentTestEvents();
   const previewItem = useDebouncedValue(testEventItem(values), PREVIEW_DEBOUNCE_MS);
 
   if (domains.length === 0) {
@@ -77,17 +75,12 @@ export function TestEventScreen() {
       if (result.rejected > 0) return rejectedItemFailure(result.errors[0], i18n);
       const outcome = result.duplicates > 0 ? 'duplicate' : 'accepted';
       const domainName = domains.find((domain) => domain.id === domainId)?.name ?? '';
-      setSent((list) =>
-        [
-          {
-            key: `${Date.now()}-${item.event_id}`,
-            item: { ...item, domain_id: domainId },
-            domainName,
-            outcome,
-          } as const,
-          ...list,
-        ].slice(0, SENT_SHOWN),
-      );
+      add({
+        key: `${Date.now()}-${item.event_id}`,
+        item: { ...item, domain_id: domainId },
+        domainName,
+        outcome,
+      });
       if (outcome === 'accepted') notify.success(t`Test event accepted`);
       else notify.info(t`Already received: not stored again`);
       await queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
