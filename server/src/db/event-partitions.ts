@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './database.ts';
+import { rowsOf, type Database } from './database.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -13,12 +13,11 @@ const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
  * Returns how many partitions it created.
  */
 export async function ensureEventPartitions(db: Database, from: Date, to: Date): Promise<number> {
-  const result = await db.execute(
+  const [row] = await rowsOf<{ created: number }>(
+    db,
     sql`select ensure_event_partitions(${utcDay(from)}::date, ${utcDay(to)}::date) as created`,
   );
-  // Both drivers (pg and PGlite) answer raw SQL with `rows`.
-  const { rows } = result as { rows: { created: number }[] };
-  return rows[0]?.created ?? 0;
+  return row?.created ?? 0;
 }
 
 /** The partitions around `now`: last month to three months ahead, enough between two start-ups. */

@@ -1,15 +1,15 @@
 import { msg } from '@lingui/core/runtime-macro';
-import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { components } from '#contract';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { FieldError } from '../../lib/http-error.ts';
-import { eventIdOf, eventItemJudge, type EventItem, type ItemVerdict } from './event-items.ts';
+import { eventIdOf, eventItemJudge, type ItemVerdict } from './event-items.ts';
 import { eventSender, type EventSender } from './event-sender.ts';
 import { deliverEvents } from './delivery/deliver-events.job.ts';
 import { deliveryJobs } from './delivery/delivery-jobs.ts';
+import { eventRow } from './event-row.ts';
 import { enabledServices, findOwnDomains, storeNewEvents, type NewEvent } from './events.repo.ts';
 import { refuseClosedDomain } from './open-domain.ts';
 
@@ -19,38 +19,6 @@ const eventsMessages = {
   received: msg`Events received`,
   notOwnDomain: msg`This is not one of your domains`,
 };
-
-/**
- * The row an accepted item becomes: pending, with a pending delivery per service its domain forwards to;
- * processed at once when there is nothing to forward (no service, or a test event, which is never sent).
- */
-function eventRow(item: EventItem, domainId: string, services: string[], now: Date): NewEvent {
-  const source = item.source ?? 'server';
-  const forwardedTo = source === 'test' ? [] : services;
-  return {
-    id: randomUUID(),
-    domainId,
-    status: forwardedTo.length ? 'pending' : 'processed',
-    processedAt: forwardedTo.length ? null : now,
-    deliveries: forwardedTo.map((service) => ({
-      service,
-      status: 'pending',
-      error: null,
-      attempts: 0,
-      last_attempt_at: null,
-    })),
-    eventName: item.event_name,
-    eventId: item.event_id,
-    source,
-    value: item.value ?? null,
-    currency: item.currency ?? null,
-    pageUrl: item.page_url ?? null,
-    userData: item.user_data ?? {},
-    customData: item.custom_data ?? {},
-    eventTime: item.event_time ? new Date(item.event_time) : now,
-    createdAt: now,
-  };
-}
 
 function translated(request: FastifyRequest, errors: Record<string, FieldError[]>) {
   return Object.fromEntries(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss, type Db, type Queue } from 'pg-boss';
 import type { AppContext } from '../../app-context.ts';
-import type { Database, DatabaseHandle } from '../../db/database.ts';
+import { rowsOf, type Database, type DatabaseHandle } from '../../db/database.ts';
 import type { Job, JobQueue } from './job-queue.ts';
 
 /** pg-boss's connections to a PostgreSQL server, beside the app's own pool of 10. */
@@ -89,9 +89,7 @@ function transactionExecutor(tx: Pick<Database, 'execute'>): Db {
       const query = sql.join(
         parts.map((part, index) => (index % 2 ? sql`${values[Number(part) - 1]}` : sql.raw(part))),
       );
-      // Both drivers (node-postgres and PGlite) answer their rows under `rows`.
-      const result = (await tx.execute(query)) as { rows: never[] };
-      return { rows: result.rows };
+      return { rows: await rowsOf<never>(tx, query) };
     },
   };
 }
