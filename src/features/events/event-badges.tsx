@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
-import type { EventDelivery, EventSource, EventStatus } from '@/api/queries/events';
+import type { EventDelivery, EventSource, EventStatus, TrackedEvent } from '@/api/queries/events';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
@@ -20,6 +20,13 @@ export const EVENT_SOURCES: Record<EventSource, MessageDescriptor> = {
   server: msg`Server`,
   browser: msg`Browser`,
   test: msg`Test`,
+};
+
+/** The kind of device an event came from. */
+export const EVENT_DEVICES: Record<NonNullable<TrackedEvent['device']>, MessageDescriptor> = {
+  desktop: msg`Computer`,
+  mobile: msg`Phone`,
+  tablet: msg`Tablet`,
 };
 
 /** A delivery's state in words: the event's status names mean something else for one destination. */

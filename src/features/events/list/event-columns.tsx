@@ -12,7 +12,7 @@ function EventTime({ event }: { event: TrackedEvent }) {
   const format = useDateFormat();
   const at = new Date(event.event_time);
   return (
-    <time dateTime={at.toISOString()} className="whitespace-nowrap">
+    <time dateTime={at.toISOString()} className="sm:whitespace-nowrap">
       {format.moment(at)}
     </time>
   );
@@ -55,6 +55,11 @@ function NameCell({ event }: { event: TrackedEvent }) {
           </>
         )}
       </span>
+      {event.deliveries && event.deliveries.length > 0 ? (
+        <span className="sm:hidden">
+          <Destinations event={event} />
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -102,7 +107,6 @@ export function useEventColumns(): readonly TableColumn<TrackedEvent>[] {
       {
         key: 'event_time',
         label: <Trans>Time</Trans>,
-        width: 168,
         cell: (event) => <EventTime event={event} />,
       },
       { key: 'event_name', label: <Trans>Event</Trans>, cell: (event) => <NameCell event={event} /> },

@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/sheet';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { useDateFormat } from '@/i18n/use-date-format';
-import { EVENT_SOURCES, EventStatusBadge } from '../event-badges';
+import { EVENT_DEVICES, EVENT_SOURCES, EventStatusBadge } from '../event-badges';
 import { JsonBlock } from '../json-block';
 import { EventValue } from './event-columns';
 import { EventDeliveries } from './event-attempts';
@@ -57,7 +57,7 @@ function EventFields({ event }: { event: TrackedEvent }) {
       </Field>
       <Field label={<Trans>Page</Trans>}>{event.page_url ?? dash}</Field>
       <Field label={<Trans>Country</Trans>}>{event.country ?? dash}</Field>
-      <Field label={<Trans>Device</Trans>}>{event.device ?? dash}</Field>
+      <Field label={<Trans>Device</Trans>}>{event.device ? i18n._(EVENT_DEVICES[event.device]) : dash}</Field>
       <Field label={<Trans>Event time</Trans>}>{moment(event.event_time)}</Field>
       <Field label={<Trans>Received</Trans>}>{moment(event.created_at)}</Field>
       <Field label={<Trans>Processed</Trans>}>{moment(event.processed_at)}</Field>

@@ -94,13 +94,19 @@ describe('EventsListScreen', () => {
     expect(purchase?.getByText('Processed')).toBeTruthy();
     expect(purchase?.getByText('Server')).toBeTruthy();
     expect(purchase?.getByText('$49.99')).toBeTruthy();
-    // Each destination by its name (GET /services/schema), its state in words for readers.
-    const delivery = await within(table).findByTitle('Delivered');
-    await waitFor(() => expect(delivery.textContent).toBe('Meta Conversions API: Delivered'));
+    // Each destination by its name (GET /services/schema), its state in words for readers; once in its
+    // column and once under the name, where it shows on a phone.
+    const delivered = await within(table).findAllByTitle('Delivered');
+    await waitFor(() =>
+      expect(delivered.map((badge) => badge.textContent)).toEqual([
+        'Meta Conversions API: Delivered',
+        'Meta Conversions API: Delivered',
+      ]),
+    );
 
     expect(lead?.getByText('Failed')).toBeTruthy();
     expect(lead?.getByText('Webhook answered 500')).toBeTruthy();
-    expect(lead?.getByTitle('Failed: Gave up after 2 attempts').textContent).toBe('Webhook: Failed');
+    expect(lead?.getAllByTitle('Failed: Gave up after 2 attempts')[0]?.textContent).toBe('Webhook: Failed');
     expect(queries).toEqual([BASE]);
     expect(screen.getByText('42 events')).toBeTruthy();
   });
@@ -218,6 +224,8 @@ describe('EventsListScreen', () => {
     await renderRoute('/events?event=event-1');
 
     const panel = await screen.findByRole('dialog', { name: 'Purchase' });
+    expect(within(panel).getByText('Computer')).toBeTruthy();
+    expect(within(panel).getByText('https://shop.example.com/checkout/thanks')).toBeTruthy();
     const payload = within(panel).getByRole('region', { name: 'Payload' });
     expect(payload.querySelector('pre')?.textContent).toBe(JSON.stringify(anEvent().custom_data, null, 2));
     expect(within(payload).getByRole('button', { name: 'Copy Payload' })).toBeTruthy();

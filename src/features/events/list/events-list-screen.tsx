@@ -84,8 +84,9 @@ export function EventsListScreen() {
         }
       />
       <DestinationsHealthStrip />
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="flex flex-wrap items-end gap-4">
         <FilterBar
+          className="min-w-0 flex-1"
           groups={filters}
           values={values}
           onChange={(changed) => {

@@ -114,13 +114,7 @@ export function TestEventForm({ domains, defaultValues, onSubmit, onValuesChange
         </form.AppField>
         <form.AppField name="currency">
           {(field) => (
-            <field.TextField
-              label={t`Currency`}
-              autoComplete="off"
-              placeholder="USD"
-              maxLength={3}
-              className="uppercase"
-            />
+            <field.TextField label={t`Currency`} autoComplete="off" placeholder="USD" className="uppercase" />
           )}
         </form.AppField>
       </div>

@@ -99,17 +99,19 @@ export function TestEventScreen() {
     <main className="grid content-start gap-6">
       <PageHeader />
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <Card>
-          <TestEventForm
-            domains={domains}
-            defaultValues={defaultValues}
-            onSubmit={send}
-            onValuesChange={setValues}
-          />
-        </Card>
+        <div className="grid gap-6">
+          <Card>
+            <TestEventForm
+              domains={domains}
+              defaultValues={defaultValues}
+              onSubmit={send}
+              onValuesChange={setValues}
+            />
+          </Card>
+          <SentTestEvents sent={sent} />
+        </div>
         <DestinationPreviews item={previewItem} />
       </div>
-      <SentTestEvents sent={sent} />
     </main>
   );
 }
