@@ -5,13 +5,16 @@
 // load is over, how many of the events the server acknowledged (202, `accepted`) the database lacks,
 // which must be 0. Prints; asserts nothing. On a machine of two cores the server, PostgreSQL and
 // autocannon share them, so the figures are a floor.
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { rowsOf } from '../server/src/db/database.ts';
 import {
+  cpuSeconds,
   keyedDomain,
   openTarget,
   pgliteTarget,
+  removeTarget,
   seedDemoOwner,
   startEventsServer,
   type BenchTarget,
@@ -99,12 +102,17 @@ async function measure(name: string, target: BenchTarget) {
   } finally {
     await database.close();
   }
+  const load1 = loadavg()[0]?.toFixed(1) ?? '?';
   const server = await startEventsServer(PORT, target);
   let run: Awaited<ReturnType<typeof load>>;
+  let cpu: number | undefined;
   try {
     // The JIT warms up and the pools fill on a short run of its own, left out of the figures.
     await load(server.origin, key.secret, 'warm-up', 3);
+    const cpuBefore = cpuSeconds(server.pid);
     run = await load(server.origin, key.secret, 'run', SECONDS);
+    const cpuAfter = cpuSeconds(server.pid);
+    if (cpuBefore !== undefined && cpuAfter !== undefined) cpu = cpuAfter - cpuBefore;
   } finally {
     await server.stop();
   }
@@ -126,20 +134,23 @@ async function measure(name: string, target: BenchTarget) {
     await counted.close();
   }
   const { result } = run;
-  const seconds = SECONDS;
   const failed = result.non2xx + result.errors;
+  const perSecond = (count: number) => Math.round(count / SECONDS).toLocaleString('en');
+  const indent = ''.padEnd(15);
   console.log(
-    `  ${name.padEnd(11)} ${Math.round(run.accepted / seconds)
-      .toLocaleString('en')
-      .padStart(7)} events/s` +
-      `   ${Math.round(run.acknowledged.length / seconds)
-        .toLocaleString('en')
-        .padStart(5)} batches/s` +
+    `  ${name.padEnd(13)} ${perSecond(run.accepted).padStart(7)} events/s` +
+      `   ${perSecond(run.acknowledged.length).padStart(5)} batches/s` +
       `   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms` +
       `   non-2xx ${String(result.non2xx)}, errors ${String(result.errors)}${failed ? ' (!)' : ''}`,
   );
+  // The server's own CPU per event: what it would take on a core of its own, whatever else runs.
+  const perEvent = cpu === undefined || !stored ? '?' : String(Math.round((cpu * 1e6) / stored));
   console.log(
-    `  ${''.padEnd(11)} acknowledged ${run.accepted.toLocaleString('en')} (duplicates ${String(run.duplicates)}),` +
+    `${indent}server CPU ${perEvent} µs/event (${cpu === undefined ? '?' : cpu.toFixed(1)} s in ${String(SECONDS)} s);` +
+      ` load average before the run ${load1}`,
+  );
+  console.log(
+    `${indent}acknowledged ${run.accepted.toLocaleString('en')} (duplicates ${String(run.duplicates)}),` +
       ` stored ${stored.toLocaleString('en')}, acknowledged but missing: ${String(run.acknowledged.length * BATCH - found)}`,
   );
 }
@@ -153,4 +164,9 @@ try {
 } finally {
   postgres.stop();
 }
-await measure('PGlite', pgliteTarget());
+const pglite = pgliteTarget();
+try {
+  await measure('PGlite', pglite);
+} finally {
+  removeTarget(pglite);
+}

@@ -1,8 +1,8 @@
 // What the events benchmarks share: a database prepared before the server starts (the demo owner and
 // domains with API keys), the real server started on it as a child process, and a percentile.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -21,6 +21,11 @@ export type BenchTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; 
 /** A new, empty PGlite folder. */
 export function pgliteTarget(): BenchTarget {
   return { kind: 'pglite', dataDir: mkdtempSync(join(tmpdir(), 'tracklane-bench-events-')) };
+}
+
+/** Deletes the target's folder (PGlite's), once nothing has it open. */
+export function removeTarget(target: BenchTarget) {
+  if (target.kind === 'pglite') rmSync(target.dataDir, { recursive: true, force: true });
 }
 
 /** Opens the target's database (migrating it) for this process; close it before the server starts on PGlite. */
@@ -63,6 +68,9 @@ export async function startEventsServer(
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${port}`;
+  // On PostgreSQL the server still wants a folder of its own; nothing of it is kept.
+  const scratch =
+    target.kind === 'postgres' ? mkdtempSync(join(tmpdir(), 'tracklane-bench-dir-')) : undefined;
   // DATABASE_URL comes from `target` alone: one left in the environment would win over PGlite.
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
@@ -75,7 +83,7 @@ export async function startEventsServer(
       APP_SECRET: BENCH_APP_SECRET,
       RATE_LIMIT_SCALE: '1000',
       ...(target.kind === 'postgres'
-        ? { DATABASE_URL: target.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'tracklane-bench-dir-')) }
+        ? { DATABASE_URL: target.url, DATA_DIR: scratch }
         : { DATA_DIR: target.dataDir }),
       ...env,
     },
@@ -91,6 +99,7 @@ export async function startEventsServer(
       child.kill();
       await exited;
     }
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
   };
   for (let attempt = 0; attempt < 120 && child.exitCode === null; attempt++) {
     try {
@@ -107,3 +116,19 @@ export async function startEventsServer(
 /** The value below which `share` of the sorted `values` lie. */
 export const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
+
+const TICKS_PER_SECOND = existsSync('/proc/self/stat')
+  ? Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim())
+  : 0;
+
+/**
+ * The CPU time process `pid` has used so far, in seconds (Linux only; elsewhere undefined): what the
+ * server itself spent, whatever else the machine was running.
+ */
+export function cpuSeconds(pid: number): number | undefined {
+  if (!TICKS_PER_SECOND || !existsSync(`/proc/${String(pid)}/stat`)) return undefined;
+  // utime and stime are the 14th and 15th fields, counted after the name (which may hold spaces).
+  const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
