@@ -5,6 +5,7 @@ import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seed } from './db/seed/seed.ts';
 import { startTrackingDomainChecks } from './routes/domains/tracking-domain-jobs.ts';
+import { startDedupCleanup } from './routes/events/dedup-cleanup.ts';
 import { definedJobs, type JobQueue } from './services/jobs/job-queue.ts';
 import { createJobBoss, pgBossJobQueue, startJobBoss, stopJobBoss } from './services/jobs/pg-boss-queue.ts';
 import { devMailbox } from './services/mail/dev-mailbox.ts';
@@ -13,8 +14,8 @@ import { startSmtpCatcher } from './services/mail/smtp-catcher.ts';
 
 /**
  * Opens the database (migrated and seeded), starts the outside parts demo mode needs (the SMTP catcher,
- * the local OpenID provider), builds the app and starts pg-boss with the app's jobs and the tracking
- * domain checks. `close` stops all of it: pg-boss before the mailer and the database, the database last.
+ * the local OpenID provider), builds the app and starts pg-boss with the app's jobs, the tracking
+ * domain checks and the hourly cleanup of old dedup keys. `close` stops all of it: pg-boss before the mailer and the database, the database last.
  */
 export async function startServer(config: ServerConfig, logger: FastifyServerOptions['logger'] = false) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -51,6 +52,7 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
     await startJobBoss(boss, app.log);
     await jobs.work(context, app.log);
     await startTrackingDomainChecks(boss, context, app.log);
+    await startDedupCleanup(boss, context, app.log);
   } catch (error) {
     await app.close();
     throw error;

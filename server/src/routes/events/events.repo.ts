@@ -6,7 +6,7 @@ import { eventDedup, events } from '../../db/schema/events.ts';
 import { periodEvents } from '../domains/period-events.repo.ts';
 
 /** How long a received `event_name` + `event_id` makes a second one a duplicate. */
-const DEDUP_WINDOW_MS = 48 * 3_600_000;
+export const DEDUP_WINDOW_MS = 48 * 3_600_000;
 
 /** An event to store, its id and time chosen: its deliveries are queued by them. */
 export type NewEvent = typeof events.$inferInsert & { id: string; eventTime: Date };
