@@ -15,7 +15,8 @@ import { startSmtpCatcher } from './services/mail/smtp-catcher.ts';
 /**
  * Opens the database (migrated and seeded), starts the outside parts demo mode needs (the SMTP catcher,
  * the local OpenID provider), builds the app and starts pg-boss with the app's jobs, the tracking
- * domain checks and the hourly cleanup of old dedup keys. `close` stops all of it: pg-boss before the mailer and the database, the database last.
+ * domain checks and the hourly cleanup of old dedup keys. `close` stops all of it: pg-boss before the
+ * mailer and the database, the database last.
  */
 export async function startServer(config: ServerConfig, logger: FastifyServerOptions['logger'] = false) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
