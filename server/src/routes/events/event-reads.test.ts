@@ -9,6 +9,7 @@ import {
 import { createOwnedDomain, domainOwner } from '../../../../tests/server/owned-domain.ts';
 import { useTestServer, type TestServer } from '../../../../tests/server/test-server.ts';
 import { users } from '../../db/schema/accounts.ts';
+import { domainServices } from '../../db/schema/business.ts';
 import { events } from '../../db/schema/events.ts';
 import { deliverEvents } from './delivery/deliver-events.job.ts';
 
@@ -235,6 +236,18 @@ describe('POST /events/preview', () => {
     expect(text).not.toContain(TEST_SECRETS.metaToken);
     expect(text).toContain('order-77');
     expect(data?.data[1]?.headers['X-Tracklane-Signature']).toMatch(/^t=\d+,v1=[a-f0-9]{64}$/);
+  });
+
+  it('POST /events/preview marks a required setting the owner never saved rather than leaving the service out', async () => {
+    const owner = await domainOwner(server());
+    await server()
+      .db.insert(domainServices)
+      .values({ domainId: owner.domain.id, key: 'meta_capi', settings: { pixel_id: '1234567890123' } });
+    const { data } = await owner.api.POST('/events/preview', {
+      body: { domain_id: owner.domain.id, event_name: 'Lead', event_id: 'lead-9' },
+    });
+    expect(data?.data.map((preview) => preview.service)).toEqual(['meta_capi']);
+    expect(JSON.stringify(data?.data[0]?.body)).toContain('(not set)');
   });
 
   it("POST /events/preview answers 422 on the item's own fields and for another user's domain", async () => {
