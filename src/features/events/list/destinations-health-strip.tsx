@@ -21,8 +21,9 @@ function DestinationCard({ health, name }: { health: DestinationHealth; name: st
   return (
     <li>
       <Card padding={12} className="h-full gap-2">
-        <div className="flex items-center justify-between gap-2">
-          <span className="truncate text-sm font-medium">{name}</span>
+        {/* Full product names wrap rather than being cut: four cards share a row on a laptop. */}
+        <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+          <span className="text-sm font-medium">{name}</span>
           <Badge variant={look.variant}>{i18n._(look.label)}</Badge>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-muted-foreground">

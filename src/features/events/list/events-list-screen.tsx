@@ -104,7 +104,7 @@ export function EventsListScreen() {
               update(order === 'oldest' ? { sort: 'event_time', order: 'asc' } : { sort: undefined })
             }
           >
-            <SelectTrigger id={orderId} className="w-full sm:w-40">
+            <SelectTrigger id={orderId} className="w-full sm:w-52">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
