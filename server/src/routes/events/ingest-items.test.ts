@@ -63,6 +63,9 @@ describe('POST /events, each item', () => {
       deliveries: [],
     });
     expect(stored?.processedAt).toEqual(stored?.createdAt);
+    // Who and on what, read from the user data: an opaque visitor id and the kind of device.
+    expect(stored?.visitorId).toMatch(/^[a-f0-9]{32}$/);
+    expect(stored?.device).toBe('desktop');
     const pageView = rows.find((row) => row.eventId === 'pv-1');
     expect(pageView).toMatchObject({
       value: null,
