@@ -125,6 +125,11 @@ try {
       const started = performance.now();
       const accepted = await ingest(server.origin, key.secret);
       const ingested = performance.now();
+      const [queued] = await rowsOf<{ waiting: string }>(
+        database.db,
+        sql`select count(*) as waiting from pgboss.job
+            where name = 'events.deliver' and state in ('created', 'retry', 'active')`,
+      );
       let counts = await statuses();
       while (counts.pending > 0 && performance.now() - started < PATIENCE_MS) {
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -140,7 +145,7 @@ try {
       );
       console.log(
         `  all processed      ${seconds(done - started).padStart(7)} after the first batch,` +
-          ` ${seconds(done - ingested)} after the last` +
+          ` ${seconds(done - ingested)} after the last (when ${String(queued?.waiting ?? '?')} jobs of 250 were left)` +
           `   ${Math.round((receiver.eventIds.size * 1000) / (done - started)).toLocaleString('en')} deliveries/s`,
       );
       // The server's own CPU per event, storing and forwarding it: what a core of its own would need.
