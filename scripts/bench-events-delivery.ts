@@ -145,7 +145,7 @@ try {
       );
       console.log(
         `  all processed      ${seconds(done - started).padStart(7)} after the first batch,` +
-          ` ${seconds(done - ingested)} after the last (when ${String(queued?.waiting ?? '?')} jobs of 250 were left)` +
+          ` ${seconds(done - ingested)} after the last (when ${queued?.waiting ?? '?'} jobs of 250 were left)` +
           `   ${Math.round((receiver.eventIds.size * 1000) / (done - started)).toLocaleString('en')} deliveries/s`,
       );
       // The server's own CPU per event, storing and forwarding it: what a core of its own would need.
