@@ -11,6 +11,7 @@ import { users } from '../server/src/db/schema/accounts.ts';
 import { domainApiKeys, domains } from '../server/src/db/schema/business.ts';
 import { seed } from '../server/src/db/seed/seed.ts';
 import { newApiKey } from '../server/src/routes/domains/api-key.ts';
+import { cleanUpOnInterrupt } from './bench-postgres.ts';
 
 /** The server's APP_SECRET in every events benchmark, so a script can seal service secrets with it. */
 export const BENCH_APP_SECRET = 'bench-app-secret-0123456789abcdef0123456789abcdef';
@@ -18,9 +19,11 @@ export const BENCH_APP_SECRET = 'bench-app-secret-0123456789abcdef0123456789abcd
 /** Where the server keeps its data: a PostgreSQL server, or PGlite in a folder. */
 export type BenchTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
-/** A new, empty PGlite folder. */
+/** A new, empty PGlite folder, deleted by `removeTarget` or when the script is interrupted. */
 export function pgliteTarget(): BenchTarget {
-  return { kind: 'pglite', dataDir: mkdtempSync(join(tmpdir(), 'tracklane-bench-events-')) };
+  const dataDir = mkdtempSync(join(tmpdir(), 'tracklane-bench-events-'));
+  cleanUpOnInterrupt(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { kind: 'pglite', dataDir };
 }
 
 /** Deletes the target's folder (PGlite's), once nothing has it open. */
@@ -94,7 +97,12 @@ export async function startEventsServer(
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   const exited = once(child, 'exit');
+  const forget = cleanUpOnInterrupt(() => {
+    child.kill();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  });
   const stop = async () => {
+    forget();
     if (child.exitCode === null && child.signalCode === null) {
       child.kill();
       await exited;

@@ -42,6 +42,33 @@ function run(command: string, args: string[]) {
     throw new Error(`${command} failed (exit ${result.status ?? `by signal ${result.signal ?? '?'}`})`);
 }
 
+const cleanups = new Set<() => void>();
+let listening = false;
+
+/**
+ * Runs `cleanup` should this process be stopped by Ctrl-C or SIGTERM, which skip `finally` blocks, so
+ * no server or cluster it started outlives it; answers a function that forgets it again.
+ */
+export function cleanUpOnInterrupt(cleanup: () => void): () => void {
+  if (!listening) {
+    listening = true;
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        for (const each of cleanups) {
+          try {
+            each();
+          } catch (error) {
+            console.error(error);
+          }
+        }
+        process.exit(signal === 'SIGINT' ? 130 : 143);
+      });
+    }
+  }
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
+
 export interface ThrowawayPostgres {
   /** `postgres://tracklane@127.0.0.1:<port>/postgres`, trusted without a password. */
   url: string;
@@ -68,7 +95,9 @@ export async function startThrowawayPostgres({ fsync = true } = {}): Promise<Thr
   const dataDir = join(dir, 'data');
   const log = join(dir, 'server.log');
   let started = false;
+  const forget = cleanUpOnInterrupt(() => stop());
   const stop = () => {
+    forget();
     try {
       if (started) run(join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
     } finally {
