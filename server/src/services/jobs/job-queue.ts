@@ -19,6 +19,11 @@ export interface JobRetries {
   retryDelay: number;
   retryDelayMax: number;
   expireInSeconds: number;
+  /**
+   * A worker of a running job beats this often (at least 10 s); a job whose heartbeat stops (its process
+   * was killed) is tried again then, rather than after `expireInSeconds`.
+   */
+  heartbeatSeconds?: number;
 }
 
 /** A kind of work done after the answer: its name, what it does with its data and how it is retried. */

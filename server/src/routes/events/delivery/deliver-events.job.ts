@@ -30,13 +30,15 @@ export interface DeliverEventsData {
 /**
  * A destination that fails (5xx, 429, time-out, no connection) is tried again 8 times, after about 15 s,
  * then twice as long each time up to an hour: about an hour and a half in all, after which the delivery
- * is given up and the failure kept. A try running 5 minutes has hung and is tried again.
+ * is given up and the failure kept. A try running 5 minutes has hung, and one whose worker stopped
+ * beating for 10 s died with its process: both are tried again.
  */
 export const DELIVERY_RETRIES: JobRetries = {
   retryLimit: 8,
   retryDelay: 15,
   retryDelayMax: 3600,
   expireInSeconds: 300,
+  heartbeatSeconds: 10,
 };
 
 /** Requests of one job in flight at once (GA4 takes one per visitor). */

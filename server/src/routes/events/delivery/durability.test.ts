@@ -31,7 +31,11 @@ const databaseUrl = serverUrl && withDatabaseName(serverUrl, databaseName);
 beforeAll(async () => {
   if (serverUrl) await adminQuery(serverUrl, `create database ${databaseName}`);
 });
+/** The server under test, killed after the test whatever happened to it (a failure must not leave it running). */
+let server: ChildProcess | undefined;
+
 afterAll(async () => {
+  server?.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
   if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${databaseName} with (force)`);
 });
@@ -117,7 +121,7 @@ describe('a server killed while taking events', () => {
     const receiver = await startDestinationReceiver();
     const port = await freePort();
     const { secret, domainId } = await prepareData(`${receiver.url}/hook`);
-    let server = await startServer(port);
+    server = await startServer(port);
 
     const acknowledged: string[] = [];
     let sequence = 0;
