@@ -1,30 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DESTINATION_URLS, type DeliveryEvent, type DestinationRequest } from './destination.ts';
+import { EMAIL_HASH, PHONE_HASH, testEvent } from './test-event.ts';
 import { ga4, ga4ClientId, ga4Name } from './ga4.ts';
 
-const EMAIL_HASH = 'a'.repeat(64);
-const PHONE_HASH = 'b'.repeat(64);
 const SETTINGS = { measurement_id: 'G-ABC123XYZ', api_secret: 'mp-secret/1', region: 'global' };
 const CONTEXT = {
   urls: { ...DEFAULT_DESTINATION_URLS, ga4: 'https://ga.test', ga4Eu: 'https://eu.ga.test' },
   now: new Date(),
 };
 
+/** The shared test event, with what this destination reads besides. */
 function event(overrides: Partial<DeliveryEvent> = {}): DeliveryEvent {
-  return {
-    id: 'evt-1',
-    eventName: 'Purchase',
-    eventId: 'order-1001',
-    eventTime: new Date('2026-11-24T10:00:00.900Z'),
-    value: 49.99,
-    currency: 'EUR',
-    pageUrl: 'https://shop.example/checkout/thank-you',
-    visitorId: 'visitor-1',
+  return testEvent({
     userData: { email_hash: EMAIL_HASH, phone_hash: PHONE_HASH, client_ip: '203.0.113.7' },
     customData: { client_id: '123456.7654321', coupon: 'WINTER' },
-    source: 'server',
     ...overrides,
-  };
+  });
 }
 
 function parsed(request: DestinationRequest | undefined) {

@@ -6,33 +6,15 @@ import {
   type DeliveryEvent,
   type DestinationRequest,
 } from './destination.ts';
+import { EMAIL_HASH, PHONE_HASH, testEvent } from './test-event.ts';
 import { metaCapi } from './meta-capi.ts';
 
-const EMAIL_HASH = 'a'.repeat(64);
-const PHONE_HASH = 'b'.repeat(64);
 const SETTINGS = { pixel_id: '104857600012345', access_token: 'EAAB-secret-token', test_event_code: null };
 const CONTEXT = { urls: { ...DEFAULT_DESTINATION_URLS, meta: 'https://meta.test' }, now: new Date() };
 
+/** The shared test event, with what this destination reads besides. */
 function event(overrides: Partial<DeliveryEvent> = {}): DeliveryEvent {
-  return {
-    id: 'evt-1',
-    eventName: 'Purchase',
-    eventId: 'order-1001',
-    eventTime: new Date('2026-11-24T10:00:00.900Z'),
-    value: 49.99,
-    currency: 'EUR',
-    pageUrl: 'https://shop.example/checkout/thank-you',
-    visitorId: 'visitor-1',
-    userData: {
-      email_hash: EMAIL_HASH,
-      phone_hash: PHONE_HASH,
-      client_ip: '203.0.113.7',
-      user_agent: 'Mozilla/5.0',
-    },
-    customData: { order_id: 'order-1001', fbp: 'fb.1.1700000000.123' },
-    source: 'server',
-    ...overrides,
-  };
+  return testEvent({ customData: { order_id: 'order-1001', fbp: 'fb.1.1700000000.123' }, ...overrides });
 }
 
 function parsed(request: DestinationRequest | undefined) {

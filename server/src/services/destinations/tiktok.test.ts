@@ -5,33 +5,15 @@ import {
   type DeliveryEvent,
   type DestinationRequest,
 } from './destination.ts';
+import { EMAIL_HASH, PHONE_HASH, testEvent } from './test-event.ts';
 import { tiktok } from './tiktok.ts';
 
-const EMAIL_HASH = 'a'.repeat(64);
-const PHONE_HASH = 'b'.repeat(64);
 const SETTINGS = { pixel_code: 'C4A1B2C3D4E5F6G7H8I9', access_token: 'tt-secret-token' };
 const CONTEXT = { urls: { ...DEFAULT_DESTINATION_URLS, tiktok: 'https://tiktok.test' }, now: new Date() };
 
+/** The shared test event, with what this destination reads besides. */
 function event(overrides: Partial<DeliveryEvent> = {}): DeliveryEvent {
-  return {
-    id: 'evt-1',
-    eventName: 'Purchase',
-    eventId: 'order-1001',
-    eventTime: new Date('2026-11-24T10:00:00.900Z'),
-    value: 49.99,
-    currency: 'EUR',
-    pageUrl: 'https://shop.example/checkout/thank-you',
-    visitorId: 'visitor-1',
-    userData: {
-      email_hash: EMAIL_HASH,
-      phone_hash: PHONE_HASH,
-      client_ip: '203.0.113.7',
-      user_agent: 'Mozilla/5.0',
-    },
-    customData: { content_type: 'product', ttclid: 'E.C.P.abc' },
-    source: 'server',
-    ...overrides,
-  };
+  return testEvent({ customData: { content_type: 'product', ttclid: 'E.C.P.abc' }, ...overrides });
 }
 
 function parsed(request: DestinationRequest | undefined) {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DESTINATION_URLS, type DeliveryEvent, type DestinationRequest } from './destination.ts';
+import { EMAIL_HASH, testEvent } from './test-event.ts';
 import { signWebhook, verifyWebhookSignature } from './webhook-signature.ts';
 import { webhook } from './webhook.ts';
 
@@ -10,21 +11,13 @@ const NOW_SECONDS = 1795521600;
 const SETTINGS = { url: 'https://hooks.example/tracklane', signing_secret: SECRET, include_user_data: false };
 const CONTEXT = { urls: DEFAULT_DESTINATION_URLS, now: NOW };
 
+/** The shared test event, with what this destination reads besides. */
 function event(overrides: Partial<DeliveryEvent> = {}): DeliveryEvent {
-  return {
-    id: 'evt-1',
-    eventName: 'Purchase',
-    eventId: 'order-1001',
-    eventTime: new Date('2026-11-24T10:00:00.900Z'),
-    value: 49.99,
-    currency: 'EUR',
-    pageUrl: 'https://shop.example/checkout/thank-you',
-    visitorId: 'visitor-1',
-    userData: { email_hash: 'a'.repeat(64), client_ip: '203.0.113.7', user_agent: 'Mozilla/5.0' },
+  return testEvent({
+    userData: { email_hash: EMAIL_HASH, client_ip: '203.0.113.7', user_agent: 'Mozilla/5.0' },
     customData: { order_id: 'order-1001' },
-    source: 'server',
     ...overrides,
-  };
+  });
 }
 
 function parsed(request: DestinationRequest | undefined) {
