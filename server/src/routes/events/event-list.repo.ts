@@ -31,6 +31,15 @@ const SORT_COLUMNS: Record<EventSort, SQL> = {
   value: sql`value`,
 };
 
+/** Which events a page shows, in which order, and which rows of that order. */
+export interface EventPageQuery {
+  filters: EventFilters;
+  search?: EventSearch;
+  sort: EventSort;
+  order: 'asc' | 'desc';
+  window: EventWindow;
+}
+
 /** The sort columns that may be null. */
 const NULLABLE_SORTS = new Set<EventSort>(['processed_at', 'value']);
 
@@ -82,17 +91,7 @@ function rank(search: EventSearch) {
  * the default order), and the answers merged: one query per domain, as Citus will want it, and no sort
  * of all the user's events. A cursor's page starts past the cursor's row, so it costs what the first does.
  */
-async function pageKeys(
-  db: Database,
-  scope: EventScope,
-  query: {
-    filters: EventFilters;
-    search?: EventSearch;
-    sort: EventSort;
-    order: 'asc' | 'desc';
-    window: EventWindow;
-  },
-) {
+async function pageKeys(db: Database, scope: EventScope, query: EventPageQuery) {
   const { filters, search, sort, window } = query;
   const cursor = 'cursor' in window ? window.cursor : undefined;
   // A page before a cursor is read backwards from it, then turned round.
@@ -144,17 +143,7 @@ async function pageKeys(
  * One page of the scope's events that `filters` and `search` select, in the list's order, and whether
  * more lie beyond it (in the direction it was read).
  */
-export async function listEventsPage(
-  db: Database,
-  scope: EventScope,
-  query: {
-    filters: EventFilters;
-    search?: EventSearch;
-    sort: EventSort;
-    order: 'asc' | 'desc';
-    window: EventWindow;
-  },
-) {
+export async function listEventsPage(db: Database, scope: EventScope, query: EventPageQuery) {
   if (!scope.domainIds.length) return { rows: [], more: false };
   const { keys, more } = await pageKeys(db, scope, query);
   if (!keys.length) return { rows: [], more };
