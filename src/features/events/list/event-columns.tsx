@@ -76,8 +76,21 @@ function StatusCell({ event }: { event: TrackedEvent }) {
   );
 }
 
+/**
+ * The destinations' short names for the table's badges (product names, the same in every language):
+ * the full ones ("Google Analytics 4 Measurement Protocol") squeezed the domain column into broken words.
+ * The side panel names them in full.
+ */
+const SHORT_NAMES: Partial<Record<string, string>> = {
+  meta_capi: 'Meta',
+  google_ga4: 'GA4',
+  tiktok_events: 'TikTok',
+  webhook: 'Webhook',
+};
+
 function Destinations({ event }: { event: TrackedEvent }) {
-  const nameOf = useServiceNames();
+  const fullNameOf = useServiceNames();
+  const nameOf = (key: string) => SHORT_NAMES[key] ?? fullNameOf(key);
   const deliveries = event.deliveries ?? [];
   if (deliveries.length === 0) {
     return (
