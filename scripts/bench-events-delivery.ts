@@ -19,7 +19,7 @@ import {
   seedDemoOwner,
   startEventsServer,
 } from './bench-events-server.ts';
-import { startThrowawayPostgres } from './bench-postgres.ts';
+import { startThrowawayPostgres } from './throwaway-postgres.ts';
 
 const PORT = 4335;
 const EVENTS = Number(process.env.BENCH_DELIVERY_EVENTS ?? 50_000);

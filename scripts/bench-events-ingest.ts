@@ -19,7 +19,7 @@ import {
   startEventsServer,
   type BenchTarget,
 } from './bench-events-server.ts';
-import { startThrowawayPostgres } from './bench-postgres.ts';
+import { startThrowawayPostgres } from './throwaway-postgres.ts';
 
 declare module 'autocannon' {
   interface Histogram {

@@ -22,7 +22,7 @@ import {
   startEventsServer,
   type BenchTarget,
 } from './bench-events-server.ts';
-import { startThrowawayPostgres } from './bench-postgres.ts';
+import { startThrowawayPostgres } from './throwaway-postgres.ts';
 
 const PORT = 4336;
 const EVENTS = Number(process.env.BENCH_LIST_EVENTS ?? 1_000_000);

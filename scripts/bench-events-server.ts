@@ -11,7 +11,7 @@ import { users } from '../server/src/db/schema/accounts.ts';
 import { domainApiKeys, domains } from '../server/src/db/schema/business.ts';
 import { seed } from '../server/src/db/seed/seed.ts';
 import { newApiKey } from '../server/src/routes/domains/api-key.ts';
-import { cleanUpOnInterrupt } from './bench-postgres.ts';
+import { cleanUpOnInterrupt } from './throwaway-postgres.ts';
 
 /** The server's APP_SECRET in every events benchmark, so a script can seal service secrets with it. */
 export const BENCH_APP_SECRET = 'bench-app-secret-0123456789abcdef0123456789abcdef';

@@ -3,12 +3,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../../scripts/throwaway-postgres.ts';
 import { startDestinationReceiver } from '../../../../../tests/server/destination-receiver.ts';
 import { adminQuery, withDatabaseName } from '../../../../../tests/server/test-database.ts';
 import { openDatabase, rowsOf } from '../../../db/database.ts';
@@ -41,19 +41,6 @@ afterAll(async () => {
 });
 
 const openTarget = () => openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** The demo data with a keyed domain of the owner forwarding to a webhook at `hookUrl`; answers the key. */
 async function prepareData(hookUrl: string) {

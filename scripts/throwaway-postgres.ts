@@ -1,10 +1,15 @@
-// A throwaway PostgreSQL cluster for the benchmark scripts, started from Debian's `postgresql` binaries
-// in a temporary folder on a free port, as scripts/test-server-postgres.ts starts one for the tests.
+// A throwaway PostgreSQL cluster, started from Debian's `postgresql` binaries in a temporary folder on a
+// free port: the server tests' PostgreSQL run (test-server-postgres.ts) and the benchmarks use it.
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+/** Whether Debian's PostgreSQL server binaries are installed. */
+export function hasPostgresBinaries(): boolean {
+  return findBinDir() !== undefined;
+}
 
 /** The newest installed server's `bin` folder, or undefined without one. */
 function findBinDir(): string | undefined {
@@ -79,9 +84,9 @@ export interface ThrowawayPostgres {
 }
 
 /**
- * Starts a new PostgreSQL cluster and resolves once it accepts connections. Unlike the tests' cluster it
- * keeps fsync on (a benchmark of writes without it would measure a database that may lose them);
- * `fsync: false` turns it off. Throws when the binaries are missing (apt-get install -y postgresql).
+ * Starts a new PostgreSQL cluster and resolves once it accepts connections. It keeps fsync on by default
+ * (a benchmark of writes without it would measure a database that may lose them); the tests turn it off
+ * with `fsync: false`. Throws when the binaries are missing (apt-get install -y postgresql).
  */
 export async function startThrowawayPostgres({ fsync = true } = {}): Promise<ThrowawayPostgres> {
   const binDir = findBinDir();
