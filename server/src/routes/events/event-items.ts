@@ -31,6 +31,13 @@ export interface EventItem {
   custom_data?: Record<string, unknown>;
 }
 
+/** Judges the item at `index` of a batch (compiled once per app: ingestion and the preview share it). */
+export type ItemJudge = (
+  raw: unknown,
+  index: number,
+  options: { withApiKey: boolean; now: Date },
+) => ItemVerdict;
+
 /** What one item came to: a valid item, or its field errors named `events.<index>.<field>`. */
 export type ItemVerdict = { item: EventItem } | { errors: Record<string, FieldError[]> };
 
@@ -40,7 +47,7 @@ export type ItemVerdict = { item: EventItem } | { errors: Record<string, FieldEr
  * every error reported), then against the rules a schema cannot say: a currency with every value, an
  * event time in the accepted window, and `domain_id` only with a bearer token.
  */
-export function eventItemJudge() {
+export function eventItemJudge(): ItemJudge {
   const ajv = new Ajv({
     coerceTypes: 'array',
     useDefaults: true,

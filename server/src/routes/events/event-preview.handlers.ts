@@ -16,7 +16,7 @@ import { appSecret } from '../../services/secrets/app-secret.ts';
 import { signedIn } from '../auth/signed-in.ts';
 import { openedSettings } from '../domains/domain-services.ts';
 import { serviceSecretKey } from '../domains/service-secrets.ts';
-import { eventItemJudge } from './event-items.ts';
+import type { ItemJudge } from './event-items.ts';
 import { eventRow } from './event-row.ts';
 
 const previewMessages = {
@@ -45,9 +45,7 @@ function withPlaceholders(key: string, settings: Record<string, string | boolean
 }
 
 /** `POST /events/preview`: the request each service of the domain would get for one event. */
-export function eventPreviewHandlers(context: AppContext): Handlers {
-  const judge = eventItemJudge();
-
+export function eventPreviewHandlers(context: AppContext, judge: ItemJudge): Handlers {
   const previewEvent: Handler<'previewEvent'> = async (request) => {
     const { user } = signedIn(request);
     const now = new Date();

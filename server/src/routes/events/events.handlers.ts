@@ -5,7 +5,7 @@ import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { FieldError } from '../../lib/http-error.ts';
-import { eventIdOf, eventItemJudge, type ItemVerdict } from './event-items.ts';
+import { eventIdOf, type ItemJudge, type ItemVerdict } from './event-items.ts';
 import { eventSender, type EventSender } from './event-sender.ts';
 import { deliverEvents } from './delivery/deliver-events.job.ts';
 import { deliveryJobs } from './delivery/delivery-jobs.ts';
@@ -62,9 +62,8 @@ async function domainsOf(context: AppContext, sender: EventSender, verdicts: Ite
 }
 
 /** `POST /events`. */
-export function ingestionHandlers(context: AppContext): Handlers {
+export function ingestionHandlers(context: AppContext, judge: ItemJudge): Handlers {
   const senderOf = eventSender(context.db);
-  const judge = eventItemJudge();
 
   const ingestEvents: Handler<'ingestEvents'> = async (request, reply) => {
     const now = new Date();
