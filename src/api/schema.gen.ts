@@ -1435,6 +1435,9 @@ export interface paths {
          *     be before `start_date` (422 otherwise). Days are in the user's time zone. Events with source
          *     `test` are left out. Revenue sums the `value` of events in `currency`, in minor units; events in
          *     other currencies are not converted. Another user's `domain_id` answers 404.
+         *     Extension of the spec: `event_name` narrows every figure to one event name; `compare` picks the
+         *     previous period (`previous_year`; `none` answers the previous period too, for a screen that hides
+         *     it). Revenue and conversions leave failed events out, as `GET /analytics/revenue-over-time` does.
          */
         get: operations["getAnalyticsSummary"];
         put?: never;
@@ -1458,7 +1461,10 @@ export interface paths {
          *     bucket present (zero when nothing happened). Each point is named by the start of its bucket
          *     (`bucket`, a date-time in the user's time zone). `interval=hour` needs a period of at most 7
          *     days. Period rules as in `GET /analytics/summary`; events with source `test` are left out.
-         *     Another user's `domain_id` answers 404.
+         *     Another user's `domain_id` answers 404. A week's or month's bucket that begins before the period
+         *     is named by the period's first day. Extension of the spec: with `compare` other than `none` (the
+         *     default), `previous` holds the compared period's series, bucket for bucket beside `series` (the
+         *     same number of points; a compared period's extra day is left out, a missing one is zero).
          */
         get: operations["getEventsOverTime"];
         put?: never;
@@ -1482,7 +1488,8 @@ export interface paths {
          *     summed in `others`. `key` is the raw value (null for events where it is unknown, such as a
          *     country that could not be resolved); `label` is a display name in the request's language. Period
          *     rules as in `GET /analytics/summary`; events with source `test` are left out unless `by=source`.
-         *     Another user's `domain_id` answers 404.
+         *     Another user's `domain_id` answers 404. Extension of the spec: `event_name` narrows the groups
+         *     to one event name.
          */
         get: operations["getAnalyticsBreakdown"];
         put?: never;
@@ -1506,7 +1513,9 @@ export interface paths {
          *     (`conversions`) and their average, oldest first with every bucket present. `currencies` lists
          *     every currency seen in the period, so the screen can offer a switch. `interval=hour` needs a
          *     period of at most 7 days. Period rules as in `GET /analytics/summary`; events with source `test`
-         *     and failed events are left out. Another user's `domain_id` answers 404.
+         *     and failed events are left out. Another user's `domain_id` answers 404. Extension of the spec:
+         *     `event_name` narrows it to one event name; `compare` adds `previous` as in
+         *     `GET /analytics/events-over-time`.
          */
         get: operations["getRevenueOverTime"];
         put?: never;
@@ -1552,7 +1561,8 @@ export interface paths {
          * @description One row per domain of the caller (only the given one with `domain_id`), most events first, with
          *     counts, success rate, revenue in `currency` and the last event's time. Domains without events in
          *     the period are included with zeros. Period rules as in `GET /analytics/summary`; events with
-         *     source `test` are left out. Another user's `domain_id` answers 404.
+         *     source `test` are left out. Another user's `domain_id` answers 404. Extension of the spec:
+         *     `event_name` narrows the figures to one event name.
          */
         get: operations["getDomainPerformance"];
         put?: never;
@@ -1578,7 +1588,10 @@ export interface paths {
          *     `revenue` in major units such as `49.99` and empty when the events carried no value);
          *     `format=json` answers the same rows in the envelope, `revenue` as Money. Period rules as in
          *     `GET /analytics/summary`; events with source `test` are left out. Another user's `domain_id`
-         *     answers 404.
+         *     answers 404. The CSV is streamed as it is read; a text cell beginning with `=`, `+`, `-`, `@`, a
+         *     tab or a carriage return is prefixed with `'` so that spreadsheets show it rather than run it.
+         *     Extension of the spec: `event_name` narrows the rows to one event name, and the header row names
+         *     the columns in the request's language (`Accept-Language`), in the order above.
          */
         get: operations["exportAnalytics"];
         put?: never;
@@ -4789,6 +4802,14 @@ export interface components {
              */
             timezone: string;
             series: components["schemas"]["AnalyticsEventsPoint"][];
+            /** @description Extension of the spec. The compared period's series, with `compare`. */
+            previous?: {
+                /** Format: date */
+                start_date: string;
+                /** Format: date */
+                end_date: string;
+                series: components["schemas"]["AnalyticsEventsPoint"][];
+            };
         };
         AnalyticsEventsPoint: {
             /**
@@ -4838,6 +4859,15 @@ export interface components {
             currencies: string[];
             total: components["schemas"]["Money"];
             series: components["schemas"]["AnalyticsRevenuePoint"][];
+            /** @description Extension of the spec. The compared period's series, with `compare`. */
+            previous?: {
+                /** Format: date */
+                start_date: string;
+                /** Format: date */
+                end_date: string;
+                total: components["schemas"]["Money"];
+                series: components["schemas"]["AnalyticsRevenuePoint"][];
+            };
         };
         AnalyticsRevenuePoint: {
             /**
@@ -4917,6 +4947,8 @@ export interface components {
             /** @description Distinct visitors with events in the last 5 minutes. */
             active_now: number;
             events_last_minute: number;
+            /** @description Extension of the spec. Events received in the last 5 minutes. */
+            events_last_5_minutes: number;
             events_last_30_minutes: number;
             /** @description 30 entries, oldest first. */
             per_minute: components["schemas"]["AnalyticsRealtimePoint"][];
@@ -6014,6 +6046,14 @@ export interface components {
          *     period of at most 7 days.
          */
         AnalyticsInterval: "hour" | "day" | "week" | "month";
+        /** @description Extension of the spec. Counts only events with this name. */
+        EventNameFilter: string;
+        /**
+         * @description Extension of the spec. The period compared with: the one of equal length just before
+         *     (`previous_period`), the same days a year earlier (`previous_year`; 29 February becomes the 28th),
+         *     or none.
+         */
+        Comparison: "previous_period" | "previous_year" | "none";
         /**
          * @description The currency whose events count as revenue (ISO 4217). Defaults to the site's currency
          *     (`currency` in `GET /settings`).
@@ -7886,6 +7926,14 @@ export interface operations {
                 end_date?: components["parameters"]["EndDate"];
                 /** @description Limits the figures to one of the user's domains. */
                 domain_id?: components["parameters"]["DomainFilter"];
+                /** @description Extension of the spec. Counts only events with this name. */
+                event_name?: components["parameters"]["EventNameFilter"];
+                /**
+                 * @description Extension of the spec. The period compared with: the one of equal length just before
+                 *     (`previous_period`), the same days a year earlier (`previous_year`; 29 February becomes the 28th),
+                 *     or none.
+                 */
+                compare?: components["parameters"]["Comparison"];
                 /**
                  * @description The currency whose events count as revenue (ISO 4217). Defaults to the site's currency
                  *     (`currency` in `GET /settings`).
@@ -7929,8 +7977,14 @@ export interface operations {
                  *     period of at most 7 days.
                  */
                 interval?: components["parameters"]["AnalyticsInterval"];
-                /** @description Counts only events with this name. */
-                event_name?: string;
+                /** @description Extension of the spec. Counts only events with this name. */
+                event_name?: components["parameters"]["EventNameFilter"];
+                /**
+                 * @description Extension of the spec. The period compared with: the one of equal length just before
+                 *     (`previous_period`), the same days a year earlier (`previous_year`; 29 February becomes the 28th),
+                 *     or none.
+                 */
+                compare?: components["parameters"]["Comparison"];
             };
             header?: never;
             path?: never;
@@ -7964,6 +8018,8 @@ export interface operations {
                 end_date?: components["parameters"]["EndDate"];
                 /** @description Limits the figures to one of the user's domains. */
                 domain_id?: components["parameters"]["DomainFilter"];
+                /** @description Extension of the spec. Counts only events with this name. */
+                event_name?: components["parameters"]["EventNameFilter"];
                 /** @description The dimension to group by. */
                 by: components["schemas"]["AnalyticsDimension"];
                 /** @description The most groups to return. */
@@ -8011,6 +8067,14 @@ export interface operations {
                  *     period of at most 7 days.
                  */
                 interval?: components["parameters"]["AnalyticsInterval"];
+                /** @description Extension of the spec. Counts only events with this name. */
+                event_name?: components["parameters"]["EventNameFilter"];
+                /**
+                 * @description Extension of the spec. The period compared with: the one of equal length just before
+                 *     (`previous_period`), the same days a year earlier (`previous_year`; 29 February becomes the 28th),
+                 *     or none.
+                 */
+                compare?: components["parameters"]["Comparison"];
                 /**
                  * @description The currency whose events count as revenue (ISO 4217). Defaults to the site's currency
                  *     (`currency` in `GET /settings`).
@@ -8085,6 +8149,8 @@ export interface operations {
                 end_date?: components["parameters"]["EndDate"];
                 /** @description Limits the figures to one of the user's domains. */
                 domain_id?: components["parameters"]["DomainFilter"];
+                /** @description Extension of the spec. Counts only events with this name. */
+                event_name?: components["parameters"]["EventNameFilter"];
                 /**
                  * @description The currency whose events count as revenue (ISO 4217). Defaults to the site's currency
                  *     (`currency` in `GET /settings`).
@@ -8123,6 +8189,8 @@ export interface operations {
                 end_date?: components["parameters"]["EndDate"];
                 /** @description Limits the figures to one of the user's domains. */
                 domain_id?: components["parameters"]["DomainFilter"];
+                /** @description Extension of the spec. Counts only events with this name. */
+                event_name?: components["parameters"]["EventNameFilter"];
                 /** @description The form of the answer. */
                 format?: "csv" | "json";
             };
