@@ -1,19 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/api';
 import { dataOf } from '@/api/envelope-data';
-import type { components } from '@/api/schema.gen';
+import type { components, operations } from '@/api/schema.gen';
 
-// Tag `user` (spec section 7, User): the signed-in user's own profile.
+// Tag `user` (spec section 7, User): the signed-in user's own profile and dashboard.
 
 type Schemas = components['schemas'];
 export type Profile = Schemas['User'];
 export type ProfileUpdate = Schemas['ProfileUpdateRequest'];
 export type PasswordChange = Schemas['ChangePasswordRequest'];
+export type UserDashboard = Schemas['UserDashboard'];
+export type DashboardAlert = Schemas['DashboardAlert'];
+export type UsageStats = Schemas['UsageStats'];
+export type UsageQuery = NonNullable<operations['getDashboardUsage']['parameters']['query']>;
 
 export const userKeys = {
   all: ['user'] as const,
   /** The signed-in user: the profile screen, the shell's menu and the guards read this one entry. */
   profile: () => [...userKeys.all, 'profile'] as const,
+  dashboard: () => [...userKeys.all, 'dashboard'] as const,
+  usage: (query: UsageQuery) => [...userKeys.all, 'usage', query] as const,
 };
 
 export const userQueries = {
@@ -22,6 +28,18 @@ export const userQueries = {
     queryOptions({
       queryKey: userKeys.profile(),
       queryFn: ({ signal }) => dataOf(api.GET('/user/profile', { signal })),
+    }),
+  /** GET /user/dashboard: the account's figures, recent and failed events, and what needs attention. */
+  dashboard: () =>
+    queryOptions({
+      queryKey: userKeys.dashboard(),
+      queryFn: ({ signal }) => dataOf(api.GET('/user/dashboard', { signal })),
+    }),
+  /** GET /user/dashboard/usage: events per day of the period against each domain's plan limit. */
+  usage: (query: UsageQuery) =>
+    queryOptions({
+      queryKey: userKeys.usage(query),
+      queryFn: ({ signal }) => dataOf(api.GET('/user/dashboard/usage', { params: { query }, signal })),
     }),
 };
 
