@@ -1,0 +1,58 @@
+const HOUR_MS = 3_600_000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter writing the wall-clock parts of an instant in `timeZone` (cached: they are costly to make). */
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** How far `timeZone`'s clocks are ahead of UTC at `instant`, in milliseconds (negative west of Greenwich). */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const part = Object.fromEntries(
+    wallClock(timeZone)
+      .formatToParts(new Date(instant))
+      .map(({ type, value }) => [type, Number(value)]),
+  ) as Record<Intl.DateTimeFormatPartTypes, number>;
+  const wall = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant the local calendar day `date` (`YYYY-MM-DD`) begins in `timeZone`. The offset is read
+ * twice, at a first guess and at the answer it gives, so a day that follows a daylight-saving change
+ * begins at its own offset, not the previous day's.
+ */
+export function localMidnight(date: string, timeZone: string): number {
+  const wall = Date.parse(`${date}T00:00:00Z`);
+  const guess = wall - zoneOffsetMs(wall, timeZone);
+  return wall - zoneOffsetMs(guess, timeZone);
+}
+
+/** `instant` as an ISO date-time in `timeZone`'s wall clock with its offset, e.g. `2026-03-29T00:00:00+01:00`. */
+export function zonedIso(instant: number, timeZone: string): string {
+  const offset = zoneOffsetMs(instant, timeZone);
+  const wall = new Date(instant + offset).toISOString().slice(0, 19);
+  const sign = offset < 0 ? '-' : '+';
+  const minutes = Math.abs(offset) / 60_000;
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${wall}${sign}${hh}:${mm}`;
+}
+
+/** The start of the UTC hour `instant` falls in: the rollups' unit. */
+export const hourOf = (instant: number) => Math.floor(instant / HOUR_MS) * HOUR_MS;
