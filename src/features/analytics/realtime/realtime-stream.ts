@@ -36,9 +36,7 @@ export function mergeStream(
   const known = new Set(stream.events.map((event) => event.id));
   const fresh = new Map(page.events.map((event) => [event.id, event]));
   const kept = stream.events.filter((event) => !fresh.has(event.id));
-  const events = [...fresh.values(), ...kept]
-    .sort((a, b) => receivedAt(b) - receivedAt(a))
-    .slice(0, size);
+  const events = [...fresh.values(), ...kept].sort((a, b) => receivedAt(b) - receivedAt(a)).slice(0, size);
   const shown = new Set(events.map((event) => event.id));
   const added = [...fresh.keys()].filter((id) => !known.has(id) && shown.has(id)).length;
   const latest = page.latest_at === null ? null : new Date(page.latest_at);

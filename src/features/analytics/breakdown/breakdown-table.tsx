@@ -1,0 +1,100 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { AnalyticsBreakdown } from '@/api/queries/analytics';
+import { formatMoney } from '@/lib/money';
+import { groupLabel } from './breakdown-labels';
+import { breakdownRows, formatShare, type BreakdownRow } from './breakdown-rows';
+
+/** One breakdown as a table: each group's name, events, share of the period (a bar and a figure) and revenue. */
+export function BreakdownTable({ breakdown, caption }: { breakdown: AnalyticsBreakdown; caption: string }) {
+  const { i18n } = useLingui();
+  const number = new Intl.NumberFormat(i18n.locale);
+  const rows = breakdownRows(breakdown);
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="border-b text-xs text-muted-foreground">
+        <tr>
+          <th scope="col" className="py-2 pe-2 text-start font-medium">
+            {caption}
+          </th>
+          <th scope="col" className="px-2 py-2 text-end font-medium">
+            <Trans>Events</Trans>
+          </th>
+          <th scope="col" className="w-1/4 px-2 py-2 text-end font-medium">
+            <Trans>Share</Trans>
+          </th>
+          <th scope="col" className="py-2 ps-2 text-end font-medium">
+            <Trans>Revenue</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} className="border-b last:border-b-0">
+            <th scope="row" className="max-w-0 py-2 pe-2 text-start font-normal">
+              <GroupName by={breakdown.by} row={row} />
+            </th>
+            <td className="px-2 py-2 text-end tabular-nums">{number.format(row.events)}</td>
+            <td className="px-2 py-2">
+              <ShareBar share={row.share} />
+            </td>
+            <td className="py-2 ps-2 text-end whitespace-nowrap tabular-nums">
+              {row.kind === 'group' && row.revenue.amount !== 0 ? (
+                formatMoney(row.revenue, i18n.locale)
+              ) : (
+                <span className="text-muted-foreground">—</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function GroupName({ by, row }: { by: AnalyticsBreakdown['by']; row: BreakdownRow }) {
+  const { i18n } = useLingui();
+  if (row.kind === 'others') {
+    return (
+      <span className="text-muted-foreground">
+        <Trans>Others</Trans>
+      </span>
+    );
+  }
+  const label = groupLabel(by, row, i18n);
+  const className = 'block truncate';
+  if (by === 'domain' && row.key !== null) {
+    return (
+      <Link
+        to="/domains/$domainId"
+        params={{ domainId: row.key }}
+        title={label}
+        className={`${className} text-primary underline-offset-4 hover:underline`}
+      >
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <span
+      title={label}
+      className={by === 'event_name' && row.key !== null ? `${className} font-mono` : className}
+    >
+      {label}
+    </span>
+  );
+}
+
+/** The share as a figure, with a bar behind it that only the eye needs. */
+function ShareBar({ share }: { share: number }) {
+  const { i18n } = useLingui();
+  return (
+    <span className="flex items-center justify-end gap-2">
+      <span aria-hidden="true" className="hidden h-1.5 flex-1 overflow-hidden rounded-full bg-muted sm:block">
+        <span className="block h-full rounded-full bg-primary" style={{ width: `${share}%` }} />
+      </span>
+      <span className="w-14 text-end tabular-nums">{formatShare(share, i18n.locale)}</span>
+    </span>
+  );
+}
