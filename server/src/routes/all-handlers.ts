@@ -2,6 +2,7 @@ import type { Handlers } from '../api/handler.ts';
 import type { AppContext } from '../app-context.ts';
 import { readConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { analyticsHandlers } from './analytics/analytics.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
 import { domainsHandlers } from './domains/domains.routes.ts';
 import { eventsHandlers } from './events/events.routes.ts';
@@ -21,6 +22,7 @@ export function allHandlers(context: AppContext): Handlers {
     ...pagesHandlers(context),
     ...domainsHandlers(context),
     ...eventsHandlers(context),
+    ...analyticsHandlers(context),
     ...plansHandlers(context),
   };
 }

@@ -1,5 +1,3 @@
-const HOUR_MS = 3_600_000;
-
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A formatter writing the wall-clock parts of an instant in `timeZone` (cached: they are costly to make). */
@@ -42,17 +40,3 @@ export function localMidnight(date: string, timeZone: string): number {
   const guess = wall - zoneOffsetMs(wall, timeZone);
   return wall - zoneOffsetMs(guess, timeZone);
 }
-
-/** `instant` as an ISO date-time in `timeZone`'s wall clock with its offset, e.g. `2026-03-29T00:00:00+01:00`. */
-export function zonedIso(instant: number, timeZone: string): string {
-  const offset = zoneOffsetMs(instant, timeZone);
-  const wall = new Date(instant + offset).toISOString().slice(0, 19);
-  const sign = offset < 0 ? '-' : '+';
-  const minutes = Math.abs(offset) / 60_000;
-  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
-  const mm = String(minutes % 60).padStart(2, '0');
-  return `${wall}${sign}${hh}:${mm}`;
-}
-
-/** The start of the UTC hour `instant` falls in: the rollups' unit. */
-export const hourOf = (instant: number) => Math.floor(instant / HOUR_MS) * HOUR_MS;
