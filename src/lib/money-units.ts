@@ -1,0 +1,11 @@
+import type { Money } from './money';
+
+/**
+ * The amount in the currency's major unit (dollars, złoty), as a chart's scale needs it:
+ * `{ amount: 4999, currency: 'USD' }` is 49.99, and a yen amount, which has no minor unit, stays as it is.
+ */
+export function majorUnits({ amount, currency }: Money): number {
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return amount / 10 ** digits;
+}
