@@ -4,7 +4,8 @@ import { useTestServer } from '../../../../tests/server/test-server.ts';
 import { ownerIn, storeEvents } from './analytics-fixtures.ts';
 
 const server = useTestServer();
-const iso = (date: Date | undefined) => date?.toISOString();
+// The test client revives date-times as Date values, typed structurally.
+const iso = (date: { toISOString(): string } | undefined) => date?.toISOString();
 
 describe('GET /analytics/events-over-time', () => {
   it('cuts a Warsaw spring day into 23 hours and an autumn day into 25, each event in its hour', async () => {
