@@ -20,7 +20,8 @@ export const STATUS_LABELS: Record<EventStatus, MessageDescriptor> = {
   failed: msg`Failed`,
 };
 
-const SOURCE_LABELS: Record<EventSource, MessageDescriptor> = {
+/** Where an event came from. */
+export const SOURCE_LABELS: Record<EventSource, MessageDescriptor> = {
   server: msg`Server`,
   browser: msg`Browser`,
   test: msg`Test`,
