@@ -5,7 +5,7 @@ import { ownerIn, storeEvents } from './analytics-fixtures.ts';
 
 const server = useTestServer();
 // The test client revives date-times as Date values, typed structurally.
-const iso = (date: { toISOString(): string } | undefined) => date?.toISOString();
+const iso = (date: unknown) => (date instanceof Date ? date.toISOString() : undefined);
 
 describe('GET /analytics/events-over-time', () => {
   it('cuts a Warsaw spring day into 23 hours and an autumn day into 25, each event in its hour', async () => {
