@@ -1,11 +1,32 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/page/placeholder-screen';
+import { analyticsQueries } from '@/api/queries/analytics';
+import { domainQueries } from '@/api/queries/domains';
+import { planQueries } from '@/api/queries/plans';
+import { userQueries } from '@/api/queries/user';
+import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
+import {
+  EVENTS_OVER_TIME_QUERY,
+  SUMMARY_QUERY,
+  USAGE_DOMAINS_QUERY,
+  USAGE_QUERY,
+} from '@/features/dashboard/dashboard-queries';
 
 export const Route = createFileRoute('/_user/dashboard')({
   staticData: {
     title: msg`Dashboard`,
     description: msg`Your domains, events and conversions at a glance.`,
   },
-  component: PlaceholderScreen,
+  // Every read starts here at once, beside the screen's chunk, and none is awaited: each section shows
+  // its skeleton until its own answer arrives, and shows its own error (the screen asks again).
+  loader: ({ context: { queryClient } }) => {
+    const ignore = () => undefined;
+    queryClient.query(userQueries.dashboard()).catch(ignore);
+    queryClient.query(analyticsQueries.summary(SUMMARY_QUERY)).catch(ignore);
+    queryClient.query(analyticsQueries.eventsOverTime(EVENTS_OVER_TIME_QUERY)).catch(ignore);
+    queryClient.query(userQueries.usage(USAGE_QUERY)).catch(ignore);
+    queryClient.query(domainQueries.list(USAGE_DOMAINS_QUERY)).catch(ignore);
+    queryClient.query(planQueries.list()).catch(ignore);
+  },
+  component: DashboardScreen,
 });
