@@ -57,7 +57,7 @@ function getAnalyticsBreakdown({ db }: AppContext): Handler<'getAnalyticsBreakdo
         })),
         others: total - shown.reduce((sum, group) => sum + group.events, 0),
       },
-      request.t(msg`Events by ${{ by }}`),
+      request.t(msg`Breakdown of events`),
     );
   };
 }
