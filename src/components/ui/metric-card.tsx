@@ -11,6 +11,13 @@ type MetricCardProps = {
   value: ReactNode;
   /** Change against the previous period, in percent (12.5 means +12.5 %). */
   change?: number;
+  /** The change as written, when it is not a percentage (a rate's change in points: "+2.5 pp"). */
+  changeText?: string;
+  /**
+   * The line under the figure around the formatted change, when it is not compared with the previous
+   * period: `(change) => <Trans>{change} vs previous year</Trans>`.
+   */
+  changeLine?: (change: ReactNode) => ReactNode;
   icon?: ReactNode;
   loading?: boolean;
   className?: string;
@@ -23,17 +30,27 @@ const trends = {
 };
 
 /** One key figure with its trend; the direction reads from the sign and the icon, not only the colour. */
-export function MetricCard({ label, value, change, icon, loading = false, className }: MetricCardProps) {
+export function MetricCard({
+  label,
+  value,
+  change,
+  changeText,
+  changeLine,
+  icon,
+  loading = false,
+  className,
+}: MetricCardProps) {
   const { i18n, t } = useLingui();
   const trend = change === undefined ? undefined : trends[change > 0 ? 'up' : change < 0 ? 'down' : 'flat'];
   const formatted =
     change === undefined
       ? undefined
-      : new Intl.NumberFormat(i18n.locale, {
+      : (changeText ??
+        new Intl.NumberFormat(i18n.locale, {
           style: 'percent',
           signDisplay: 'exceptZero',
           maximumFractionDigits: 1,
-        }).format(change / 100);
+        }).format(change / 100));
 
   return (
     <Card data-slot="metric-card" padding={20} aria-busy={loading} className={cn('gap-3', className)}>
@@ -62,10 +79,18 @@ export function MetricCard({ label, value, change, icon, loading = false, classN
               className="flex items-center gap-1 text-xs text-muted-foreground"
             >
               <trend.Icon className={cn('size-3.5', trend.colour)} />
-              <Trans>
-                <span className={cn('font-medium tabular-nums', trend.colour)}>{formatted}</span> vs previous
-                period
-              </Trans>
+              {changeLine ? (
+                <span>
+                  {changeLine(
+                    <span className={cn('font-medium tabular-nums', trend.colour)}>{formatted}</span>,
+                  )}
+                </span>
+              ) : (
+                <Trans>
+                  <span className={cn('font-medium tabular-nums', trend.colour)}>{formatted}</span> vs
+                  previous period
+                </Trans>
+              )}
             </p>
           ) : null}
         </>

@@ -77,7 +77,9 @@ export function validateAnalyticsSearch(search: Record<string, unknown>): Analyt
     ...(range === 'custom' ? days : {}),
     ...(oneOf(COMPARISONS, search.compare) ? { compare: search.compare as Comparison } : {}),
     ...(textOf(search.domain_id) ? { domain_id: textOf(search.domain_id) } : {}),
-    ...(textOf(search.event_name, EVENT_NAME_MAX) ? { event_name: textOf(search.event_name, EVENT_NAME_MAX) } : {}),
+    ...(textOf(search.event_name, EVENT_NAME_MAX)
+      ? { event_name: textOf(search.event_name, EVENT_NAME_MAX) }
+      : {}),
     ...(oneOf(INTERVALS, search.interval) ? { interval: search.interval as AnalyticsInterval } : {}),
     ...(currency && CURRENCY.test(currency) ? { currency } : {}),
   };

@@ -52,7 +52,7 @@ export async function readStreamed(
       const { done, value } = await reader.read();
       signal?.throwIfAborted();
       if (done) break;
-      chunks.push(value as Uint8Array<ArrayBuffer>);
+      chunks.push(value);
       progress.bytes += value.byteLength;
       for (const byte of value) if (byte === LINE_FEED) progress.rows += 1;
       onProgress({ ...progress });
