@@ -40,7 +40,9 @@ export function formatPercentChange(change: number, locale: string): string {
  * language's word for the unit ("pp", "p.p.").
  */
 export function formatPointsChange(change: number, locale: string): string {
-  return numberFormat(locale, 'points', { signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(change);
+  return numberFormat(locale, 'points', { signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(
+    change,
+  );
 }
 
 /** How a chart writes a bucket's start in its tooltip and table, by bucket size. */

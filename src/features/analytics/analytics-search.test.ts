@@ -44,7 +44,9 @@ describe('validateAnalyticsSearch', () => {
       start_date: '2026-01-01',
       end_date: '2026-01-31',
     });
-    expect(validateAnalyticsSearch({ range: 'today', start_date: '2026-01-01', end_date: '2026-01-31' })).toEqual({
+    expect(
+      validateAnalyticsSearch({ range: 'today', start_date: '2026-01-01', end_date: '2026-01-31' }),
+    ).toEqual({
       range: 'today',
     });
   });
@@ -80,7 +82,11 @@ describe('analyticsViewOf', () => {
 
 describe('periodSearch', () => {
   it('writes a preset by name and a custom period by its days', () => {
-    expect(periodSearch('last7Days')).toEqual({ range: 'last7Days', start_date: undefined, end_date: undefined });
+    expect(periodSearch('last7Days')).toEqual({
+      range: 'last7Days',
+      start_date: undefined,
+      end_date: undefined,
+    });
     expect(periodSearch('custom', { from: '2026-01-01', to: '2026-01-02' })).toEqual({
       range: 'custom',
       start_date: '2026-01-01',

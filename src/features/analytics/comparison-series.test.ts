@@ -28,7 +28,12 @@ describe('alignedComparison', () => {
   });
 
   it('leaves out compared buckets beyond the current period and has no point where one is missing', () => {
-    const longer = [point('2025-11-01', 1), point('2025-11-02', 2), point('2025-11-03', 3), point('2025-11-04', 4)];
+    const longer = [
+      point('2025-11-01', 1),
+      point('2025-11-02', 2),
+      point('2025-11-03', 3),
+      point('2025-11-04', 4),
+    ];
     expect(alignedComparison(current, longer, events)).toHaveLength(3);
     const shorter = [point('2025-11-01', 9)];
     expect(alignedComparison(current, shorter, events)).toEqual([{ x: at('2026-11-01'), y: 9 }]);

@@ -13,7 +13,11 @@ const WARSAW = 'Europe/Warsaw';
 describe('resolveRange', () => {
   it('reads every preset off the clock in the user’s time zone', () => {
     const now = new Date('2026-11-18T10:00:00Z');
-    expect(resolveRange('today', now, WARSAW)).toEqual({ range: 'today', from: '2026-11-18', to: '2026-11-18' });
+    expect(resolveRange('today', now, WARSAW)).toEqual({
+      range: 'today',
+      from: '2026-11-18',
+      to: '2026-11-18',
+    });
     expect(resolveRange('yesterday', now, WARSAW)).toEqual({
       range: 'yesterday',
       from: '2026-11-17',
