@@ -244,7 +244,8 @@ describe('GET /analytics/realtime and /analytics/realtime/events', () => {
       { domainId: owner.domain.id, at: ago(1).toISOString(), eventName: 'Signup' },
     ]);
     const next = await owner.api.GET('/analytics/realtime/events', {
-      params: { query: { since: since instanceof Date ? since : undefined } },
+      // A revived date-time, typed structurally by the test client.
+      params: { query: { since: new Date(since as unknown as Date) } },
     });
     expect(next.data?.data.events.map((event) => event.event_name)).toEqual(['Signup']);
 
