@@ -1,9 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Activity, CircleCheck, Coins, Target } from 'lucide-react';
+import { Activity, CircleCheck, Coins, Minus, Target, TrendingDown, TrendingUp } from 'lucide-react';
 import { analyticsQueries } from '@/api/queries/analytics';
 import { ErrorCard } from '@/components/ui/error-card';
 import { MetricCard } from '@/components/ui/metric-card';
+import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
 import { SUMMARY_QUERY } from './dashboard-queries';
 
@@ -21,7 +22,6 @@ export function DashboardMetrics() {
   const loading = !data;
   const number = new Intl.NumberFormat(i18n.locale);
   const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 1 });
-  const points = new Intl.NumberFormat(i18n.locale, { signDisplay: 'exceptZero', maximumFractionDigits: 1 });
   // A change is null when the previous period had nothing to compare with: no trend is drawn then.
   const change = (value: number | null | undefined) => value ?? undefined;
   const rate = data?.current.success_rate ?? null;
@@ -59,15 +59,30 @@ export function DashboardMetrics() {
         value={
           <>
             {rate === null ? '—' : percent.format(rate / 100)}
-            {rateChange === null ? null : (
-              <span className="ml-2 text-xs font-normal text-muted-foreground">
-                {t`${points.format(rateChange)} pp vs previous period`}
-              </span>
-            )}
+            {rateChange === null ? null : <PointsChange points={rateChange} />}
           </>
         }
         loading={loading}
       />
     </section>
+  );
+}
+
+/** A rate's change in percentage points, drawn like the cards' percentage changes. */
+function PointsChange({ points }: { points: number }) {
+  const { i18n } = useLingui();
+  const formatted = new Intl.NumberFormat(i18n.locale, {
+    signDisplay: 'exceptZero',
+    maximumFractionDigits: 1,
+  }).format(points);
+  const colour = points > 0 ? 'text-success' : points < 0 ? 'text-destructive' : 'text-muted-foreground';
+  const Icon = points > 0 ? TrendingUp : points < 0 ? TrendingDown : Minus;
+  return (
+    <span className="mt-3 flex items-center gap-1 text-xs font-normal tracking-normal text-muted-foreground">
+      <Icon aria-hidden className={cn('size-3.5', colour)} />
+      <Trans>
+        <span className={cn('font-medium tabular-nums', colour)}>{formatted} pp</span> vs previous period
+      </Trans>
+    </span>
   );
 }

@@ -101,7 +101,7 @@ describe('DashboardScreen', () => {
     expect(await screen.findByText('1,500', { selector: '[data-slot="metric-card-value"]' })).toBeDefined();
     expect(screen.getByText('+25%')).toBeDefined();
     expect(screen.getByText('$12,345.00')).toBeDefined();
-    expect(screen.getByText('+0.5 pp vs previous period')).toBeDefined();
+    expect(screen.getByText('+0.5 pp')).toBeDefined();
     expect(await screen.findByText('42')).toBeDefined();
 
     const alert = screen.getByText('Tracking domain setup failed').closest('[data-slot="alert"]');

@@ -86,7 +86,7 @@ function EventsCard({
           </ul>
         )}
       </CardContent>
-      <CardFooter>{footer}</CardFooter>
+      <CardFooter className="mt-auto">{footer}</CardFooter>
     </Card>
   );
 }

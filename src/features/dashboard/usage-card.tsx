@@ -58,7 +58,7 @@ export function UsageCard() {
         ) : (
           <div role="status" className="grid gap-4">
             <SkeletonText lines={2} />
-            <Skeleton className="h-32 w-full" />
+            <Skeleton className="h-24 w-full" />
           </div>
         )}
       </CardContent>
@@ -116,7 +116,7 @@ function UsageDays({ shape, startDate, endDate }: { shape: UsageShape; startDate
       <figcaption className="text-sm font-medium">
         <Trans>Events per day</Trans>
       </figcaption>
-      <div className="relative h-32">
+      <div className="relative h-24">
         <ol className="flex h-full items-end gap-px sm:gap-0.5" aria-label={t`Events per day`}>
           {shape.bars.map((bar) => {
             const label = t`${format.day(bar.date)}: ${number.format(bar.events)} events`;
