@@ -11,8 +11,16 @@ export function BreakdownTable({ breakdown, caption }: { breakdown: AnalyticsBre
   const number = new Intl.NumberFormat(i18n.locale);
   const rows = breakdownRows(breakdown);
   return (
-    <table className="w-full text-sm">
+    // Fixed columns for the figures; the name takes what is left and is cut with an ellipsis (the
+    // whole name on hover), so a long one never squeezes the figures.
+    <table className="w-full table-fixed text-sm">
       <caption className="sr-only">{caption}</caption>
+      <colgroup>
+        <col />
+        <col className="w-18" />
+        <col className="w-24" />
+        <col className="w-28" />
+      </colgroup>
       <thead className="border-b text-xs text-muted-foreground">
         <tr>
           <th scope="col" className="py-2 pe-2 text-start font-medium">
@@ -21,7 +29,7 @@ export function BreakdownTable({ breakdown, caption }: { breakdown: AnalyticsBre
           <th scope="col" className="px-2 py-2 text-end font-medium">
             <Trans>Events</Trans>
           </th>
-          <th scope="col" className="w-1/4 px-2 py-2 text-end font-medium">
+          <th scope="col" className="px-2 py-2 text-end font-medium">
             <Trans>Share</Trans>
           </th>
           <th scope="col" className="py-2 ps-2 text-end font-medium">
@@ -32,7 +40,7 @@ export function BreakdownTable({ breakdown, caption }: { breakdown: AnalyticsBre
       <tbody>
         {rows.map((row) => (
           <tr key={row.id} className="border-b last:border-b-0">
-            <th scope="row" className="max-w-0 py-2 pe-2 text-start font-normal">
+            <th scope="row" className="py-2 pe-2 text-start font-normal">
               <GroupName by={breakdown.by} row={row} />
             </th>
             <td className="px-2 py-2 text-end tabular-nums">{number.format(row.events)}</td>
@@ -91,10 +99,13 @@ function ShareBar({ share }: { share: number }) {
   const { i18n } = useLingui();
   return (
     <span className="flex items-center justify-end gap-2">
-      <span aria-hidden="true" className="hidden h-1.5 flex-1 overflow-hidden rounded-full bg-muted sm:block">
+      <span
+        aria-hidden="true"
+        className="hidden h-1.5 w-8 shrink-0 overflow-hidden rounded-full bg-muted sm:block"
+      >
         <span className="block h-full rounded-full bg-primary" style={{ width: `${share}%` }} />
       </span>
-      <span className="w-14 text-end tabular-nums">{formatShare(share, i18n.locale)}</span>
+      <span className="text-end tabular-nums">{formatShare(share, i18n.locale)}</span>
     </span>
   );
 }

@@ -14,7 +14,7 @@ import { domainPerformanceQueryOf } from './domain-performance-query';
 type DomainRow = AnalyticsDomainPerformance['domains'][number];
 
 const NUMBER = 'tabular-nums whitespace-nowrap';
-const SECONDARY = `hidden md:table-cell ${NUMBER}`;
+const SECONDARY = `hidden lg:table-cell ${NUMBER}`;
 
 function Count({ value }: { value: number }) {
   const { i18n } = useLingui();
@@ -29,23 +29,37 @@ function SuccessRate({ rate }: { rate: number | null }) {
 }
 
 /**
- * The last event's time in words ("5 minutes ago", counted from `now`, when the figures were fetched),
- * the exact moment in the user's zone on hover.
+ * When the domain's last event of the period came, in words ("Last event 5 minutes ago", counted from
+ * `now`, when the figures were fetched), the exact moment in the user's zone on hover.
  */
 function LastEvent({ at, now }: { at: Date | string | null; now: number }) {
+  const { t } = useLingui();
   const format = useDateFormat();
-  if (at === null) {
-    return (
-      <span className="text-muted-foreground">
-        <Trans>Never</Trans>
-      </span>
-    );
-  }
+  if (at === null) return <Trans>No events in this period</Trans>;
   const date = new Date(at);
+  const relative = format.relative(date, now);
   return (
-    <time dateTime={date.toISOString()} title={format.moment(date)} className="whitespace-nowrap">
-      {format.relative(date, now)}
+    <time dateTime={date.toISOString()} title={format.moment(date)}>
+      {t`Last event ${relative}`}
     </time>
+  );
+}
+
+/** The domain, linking to its page, with when its last event came under it. */
+function DomainCell({ row, now }: { row: DomainRow; now: number }) {
+  return (
+    <span className="grid gap-0.5">
+      <Link
+        to="/domains/$domainId"
+        params={{ domainId: row.domain_id }}
+        className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
+      >
+        {row.domain_name}
+      </Link>
+      <span className="text-xs text-muted-foreground">
+        <LastEvent at={row.last_event_at} now={now} />
+      </span>
+    </span>
   );
 }
 
@@ -58,16 +72,7 @@ function useDomainColumns(now: number): readonly TableColumn<DomainRow>[] {
         key: 'domain_name',
         label: <Trans>Domain</Trans>,
         sortable: true,
-        className: 'break-all',
-        cell: (row) => (
-          <Link
-            to="/domains/$domainId"
-            params={{ domainId: row.domain_id }}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {row.domain_name}
-          </Link>
-        ),
+        cell: (row) => <DomainCell row={row} now={now} />,
       },
       {
         key: 'events',
@@ -80,7 +85,6 @@ function useDomainColumns(now: number): readonly TableColumn<DomainRow>[] {
       {
         key: 'processed',
         label: <Trans>Processed</Trans>,
-        sortable: true,
         align: 'end',
         className: SECONDARY,
         cell: (row) => <Count value={row.processed} />,
@@ -88,7 +92,6 @@ function useDomainColumns(now: number): readonly TableColumn<DomainRow>[] {
       {
         key: 'failed',
         label: <Trans>Failed</Trans>,
-        sortable: true,
         align: 'end',
         className: SECONDARY,
         cell: (row) => <Count value={row.failed} />,
@@ -104,7 +107,6 @@ function useDomainColumns(now: number): readonly TableColumn<DomainRow>[] {
       {
         key: 'conversions',
         label: <Trans>Conversions</Trans>,
-        sortable: true,
         align: 'end',
         className: SECONDARY,
         cell: (row) => <Count value={row.conversions} />,
@@ -118,13 +120,6 @@ function useDomainColumns(now: number): readonly TableColumn<DomainRow>[] {
         className: NUMBER,
         cell: (row) => formatMoney(row.revenue, locale),
       },
-      {
-        key: 'last_event_at',
-        label: <Trans>Last event</Trans>,
-        sortable: true,
-        className: 'hidden sm:table-cell',
-        cell: (row) => <LastEvent at={row.last_event_at} now={now} />,
-      },
     ],
     [locale, now],
   );
@@ -132,8 +127,8 @@ function useDomainColumns(now: number): readonly TableColumn<DomainRow>[] {
 
 /**
  * GET /analytics/domain-performance as a table: each domain of the owner (or the filtered one) with its
- * events, deliveries, success rate, conversions, revenue and last event, most events first. Columns
- * sort on the client; on a phone the domain, events, success rate and revenue stay.
+ * events, deliveries, success rate, conversions, revenue and last event, most events first. The main
+ * columns sort on the client; on a phone the domain, events, success rate and revenue stay.
  */
 export function DomainPerformanceTable({ filters }: { filters: AnalyticsFilters }) {
   const { t } = useLingui();
