@@ -1,17 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Activity, CircleCheck, Coins, Minus, Target, TrendingDown, TrendingUp } from 'lucide-react';
+import { Activity, CircleCheck, Coins, Target } from 'lucide-react';
 import { analyticsQueries } from '@/api/queries/analytics';
 import { ErrorCard } from '@/components/ui/error-card';
 import { MetricCard } from '@/components/ui/metric-card';
-import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
 import { SUMMARY_QUERY } from './dashboard-queries';
 
 /**
  * The last 30 days' four key figures (GET /analytics/summary), each with its change against the 30 days
- * before. The success rate's change is in percentage points, so it is written beside the rate rather
- * than as the card's percentage change.
+ * before; the success rate's change is in percentage points.
  */
 export function DashboardMetrics() {
   const { t, i18n } = useLingui();
@@ -25,7 +23,11 @@ export function DashboardMetrics() {
   // A change is null when the previous period had nothing to compare with: no trend is drawn then.
   const change = (value: number | null | undefined) => value ?? undefined;
   const rate = data?.current.success_rate ?? null;
-  const rateChange = data?.change.success_rate ?? null;
+  const rateChange = data?.change.success_rate;
+  const points = new Intl.NumberFormat(i18n.locale, {
+    signDisplay: 'exceptZero',
+    maximumFractionDigits: 1,
+  }).format(rateChange ?? 0);
 
   return (
     <section
@@ -56,33 +58,11 @@ export function DashboardMetrics() {
       <MetricCard
         label={t`Delivery success`}
         icon={<CircleCheck aria-hidden />}
-        value={
-          <>
-            {rate === null ? '—' : percent.format(rate / 100)}
-            {rateChange === null ? null : <PointsChange points={rateChange} />}
-          </>
-        }
+        value={rate === null ? '—' : percent.format(rate / 100)}
+        change={change(rateChange)}
+        changeText={t`${points} pp`}
         loading={loading}
       />
     </section>
-  );
-}
-
-/** A rate's change in percentage points, drawn like the cards' percentage changes. */
-function PointsChange({ points }: { points: number }) {
-  const { i18n } = useLingui();
-  const formatted = new Intl.NumberFormat(i18n.locale, {
-    signDisplay: 'exceptZero',
-    maximumFractionDigits: 1,
-  }).format(points);
-  const colour = points > 0 ? 'text-success' : points < 0 ? 'text-destructive' : 'text-muted-foreground';
-  const Icon = points > 0 ? TrendingUp : points < 0 ? TrendingDown : Minus;
-  return (
-    <span className="mt-3 flex items-center gap-1 text-xs font-normal tracking-normal text-muted-foreground">
-      <Icon aria-hidden className={cn('size-3.5', colour)} />
-      <Trans>
-        <span className={cn('font-medium tabular-nums', colour)}>{formatted} pp</span> vs previous period
-      </Trans>
-    </span>
   );
 }
