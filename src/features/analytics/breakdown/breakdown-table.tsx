@@ -18,7 +18,7 @@ export function BreakdownTable({ breakdown, caption }: { breakdown: AnalyticsBre
       <colgroup>
         <col />
         <col className="w-18" />
-        <col className="w-24" />
+        <col className="w-28" />
         <col className="w-28" />
       </colgroup>
       <thead className="border-b text-xs text-muted-foreground">
@@ -105,7 +105,7 @@ function ShareBar({ share }: { share: number }) {
       >
         <span className="block h-full rounded-full bg-primary" style={{ width: `${share}%` }} />
       </span>
-      <span className="text-end tabular-nums">{formatShare(share, i18n.locale)}</span>
+      <span className="w-12 shrink-0 text-end tabular-nums">{formatShare(share, i18n.locale)}</span>
     </span>
   );
 }
