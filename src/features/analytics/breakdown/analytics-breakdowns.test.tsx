@@ -8,7 +8,7 @@ import { renderScreen } from '../../../../tests/render-screen';
 import { signedInAs } from '../../../../tests/session';
 import { AnalyticsBreakdowns } from './analytics-breakdowns';
 
-const FILTERS = { start_date: '2026-01-01', end_date: '2026-01-31', domain_id: 'domain-1' };
+const PERIOD = { start_date: '2026-01-01', end_date: '2026-01-31' };
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 
 function aBreakdown(by: AnalyticsDimension, overrides: Partial<AnalyticsBreakdown> = {}): AnalyticsBreakdown {
@@ -70,10 +70,10 @@ const card = (name: string) =>
   screen.getByRole('heading', { level: 3, name }).closest('[data-slot="card"]') as HTMLElement;
 
 describe('AnalyticsBreakdowns', () => {
-  it('asks for each dimension with the screen’s filters', async () => {
+  it('asks for each dimension over the screen’s period', async () => {
     signedInAs();
     const queries = answerBreakdowns();
-    await renderScreen(<AnalyticsBreakdowns filters={FILTERS} />, '/analytics', 'Purchase');
+    await renderScreen(<AnalyticsBreakdowns filters={PERIOD} />, '/analytics', 'Purchase');
     expect(queries.map((query) => query.by).sort()).toEqual([
       'country',
       'device',
@@ -82,17 +82,24 @@ describe('AnalyticsBreakdowns', () => {
       'source',
       'status',
     ]);
-    expect(queries[0]).toMatchObject({
-      start_date: '2026-01-01',
-      end_date: '2026-01-31',
-      domain_id: 'domain-1',
-    });
+    expect(queries[0]).toEqual({ start_date: '2026-01-01', end_date: '2026-01-31', by: queries[0]?.by });
+  });
+
+  it('leaves out the split by the domain or event name the screen is narrowed to', async () => {
+    signedInAs();
+    const queries = answerBreakdowns();
+    const narrowed = { ...PERIOD, domain_id: 'domain-1', event_name: 'Purchase' };
+    await renderScreen(<AnalyticsBreakdowns filters={narrowed} />, '/analytics', 'Germany');
+    expect(queries.map((query) => query.by).sort()).toEqual(['country', 'device', 'source', 'status']);
+    expect(queries[0]).toMatchObject({ domain_id: 'domain-1', event_name: 'Purchase' });
+    expect(screen.queryByRole('heading', { name: 'Event name' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Domain' })).toBeNull();
   });
 
   it('shows each group’s events, share and revenue, and the others', async () => {
     signedInAs();
     answerBreakdowns();
-    await renderScreen(<AnalyticsBreakdowns filters={FILTERS} />, '/analytics', 'Purchase');
+    await renderScreen(<AnalyticsBreakdowns filters={PERIOD} />, '/analytics', 'Purchase');
 
     const names = within(card('Event name'));
     expect(names.getByText('1,500 events')).toBeTruthy();
@@ -112,7 +119,7 @@ describe('AnalyticsBreakdowns', () => {
   it('names countries in the active language, an unknown one Unknown, and translates devices and statuses', async () => {
     signedInAs();
     answerBreakdowns();
-    await renderScreen(<AnalyticsBreakdowns filters={FILTERS} />, '/analytics', 'Purchase');
+    await renderScreen(<AnalyticsBreakdowns filters={PERIOD} />, '/analytics', 'Purchase');
 
     const countries = within(card('Country'));
     expect(await countries.findByText('Germany')).toBeTruthy();
@@ -127,7 +134,7 @@ describe('AnalyticsBreakdowns', () => {
   it('says so when the period has no events', async () => {
     signedInAs();
     answerBreakdowns();
-    await renderScreen(<AnalyticsBreakdowns filters={FILTERS} />, '/analytics', 'Purchase');
+    await renderScreen(<AnalyticsBreakdowns filters={PERIOD} />, '/analytics', 'Purchase');
     expect(await within(card('Source')).findByText('No events in this period')).toBeTruthy();
   });
 
@@ -135,7 +142,7 @@ describe('AnalyticsBreakdowns', () => {
     signedInAs();
     const user = userEvent.setup();
     answerBreakdowns('country');
-    await renderScreen(<AnalyticsBreakdowns filters={FILTERS} />, '/analytics', 'Purchase');
+    await renderScreen(<AnalyticsBreakdowns filters={PERIOD} />, '/analytics', 'Purchase');
 
     const countries = within(card('Country'));
     expect(await countries.findByText('Something went wrong')).toBeTruthy();

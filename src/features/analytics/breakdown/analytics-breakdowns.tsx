@@ -15,6 +15,16 @@ const DIMENSIONS: readonly AnalyticsDimension[] = [
 ];
 
 /**
+ * The dimensions worth showing for the filters: narrowed to one domain or one event name, splitting by
+ * it again would only say 100%.
+ */
+function dimensionsFor(filters: AnalyticsFilters): AnalyticsDimension[] {
+  return DIMENSIONS.filter(
+    (by) => !(by === 'domain' && filters.domain_id) && !(by === 'event_name' && filters.event_name),
+  );
+}
+
+/**
  * The period's events split by event name, device, country, source, delivery status and domain: one
  * card each (GET /analytics/breakdown with `by`), with the groups past the top ten summed as "Others".
  */
@@ -26,7 +36,7 @@ export function AnalyticsBreakdowns({ filters }: { filters: AnalyticsFilters }) 
         <Trans>Breakdowns</Trans>
       </h2>
       <div className="grid gap-4 lg:grid-cols-2">
-        {DIMENSIONS.map((by) => (
+        {dimensionsFor(filters).map((by) => (
           <BreakdownCard key={by} by={by} filters={filters} />
         ))}
       </div>
