@@ -5,7 +5,12 @@ import type { Money } from './money';
  * `{ amount: 4999, currency: 'USD' }` is 49.99, and a yen amount, which has no minor unit, stays as it is.
  */
 export function majorUnits({ amount, currency }: Money): number {
-  const digits =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return amount / 10 ** digits;
+  return amount / 10 ** currencyDigits(currency);
+}
+
+/** How many digits the currency's minor unit has: 2 for USD, 0 for JPY, as Intl knows them. */
+export function currencyDigits(currency: string): number {
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  );
 }

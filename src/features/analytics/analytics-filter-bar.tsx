@@ -67,9 +67,9 @@ export function AnalyticsFilterBar({ view, now, onChange }: AnalyticsFilterBarPr
     <div
       role="group"
       aria-label={t`Filters`}
-      className="flex flex-wrap items-end gap-x-4 gap-y-3 max-sm:[&>div]:w-full"
+      className="grid grid-cols-2 items-end gap-x-3 gap-y-3 sm:flex sm:flex-wrap sm:gap-x-4 max-sm:[&>div]:min-w-0"
     >
-      <div className="grid gap-2">
+      <div className="col-span-2 grid gap-2">
         <Label id={ids.period}>
           <Trans>Period</Trans>
         </Label>
@@ -88,7 +88,7 @@ export function AnalyticsFilterBar({ view, now, onChange }: AnalyticsFilterBarPr
           value={view.compare}
           onValueChange={(compare) => onChange({ compare: compare as Comparison })}
         >
-          <SelectTrigger id={ids.compare} className="w-full sm:w-44">
+          <SelectTrigger id={ids.compare} className="w-full min-w-0 sm:w-44 [&>span]:truncate">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -108,7 +108,7 @@ export function AnalyticsFilterBar({ view, now, onChange }: AnalyticsFilterBarPr
           value={filters.domain_id ?? ALL_DOMAINS}
           onValueChange={(domain) => onChange({ domain_id: domain === ALL_DOMAINS ? undefined : domain })}
         >
-          <SelectTrigger id={ids.domain} className="w-full sm:w-52">
+          <SelectTrigger id={ids.domain} className="w-full min-w-0 sm:w-52 [&>span]:truncate">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -136,7 +136,7 @@ export function AnalyticsFilterBar({ view, now, onChange }: AnalyticsFilterBarPr
           value={view.interval}
           onValueChange={(interval) => onChange({ interval: interval as AnalyticsInterval })}
         >
-          <SelectTrigger id={ids.interval} className="w-full sm:w-36">
+          <SelectTrigger id={ids.interval} className="w-full min-w-0 sm:w-36 [&>span]:truncate">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>

@@ -34,7 +34,7 @@ export function AnalyticsScreen() {
   const empty = summary.data?.current.events === 0;
 
   return (
-    <main className="grid min-w-0 content-start gap-6">
+    <main className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
       <PageHeader actions={<ExportButton query={filters} />} />
       <AnalyticsFilterBar view={view} now={now} onChange={update} />
       {summary.isError ? (

@@ -42,7 +42,7 @@ export function EventNameField({ filters, onChange }: EventNameFieldProps) {
   );
   const suggestions = (names.data?.items ?? []).flatMap((item) => (item.key ? [item.key] : []));
   const commit = (value: string) => {
-    const name = value.trim();
+    const name = value.trim().slice(0, EVENT_NAME_MAX);
     if (name !== committed) onChange(name === '' ? undefined : name);
   };
 
@@ -55,7 +55,6 @@ export function EventNameField({ filters, onChange }: EventNameFieldProps) {
         id={id}
         type="search"
         list={listId}
-        maxLength={EVENT_NAME_MAX}
         autoComplete="off"
         placeholder={t`All events`}
         className="w-full sm:w-48"

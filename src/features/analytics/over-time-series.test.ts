@@ -50,7 +50,9 @@ describe('eventsSeries', () => {
   });
 
   it('has one series without a comparison', () => {
-    expect(eventsSeries({ ...events, previous: undefined }, labels).map((one) => one.key)).toEqual(['events']);
+    expect(eventsSeries({ ...events, previous: undefined }, labels).map((one) => one.key)).toEqual([
+      'events',
+    ]);
   });
 });
 

@@ -10,6 +10,7 @@ import { ErrorCard } from '@/components/ui/error-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { resolveTimeZone } from '@/i18n/date-format';
 import { formatMoney } from '@/lib/money';
+import { currencyDigits } from '@/lib/money-units';
 import { BUCKET_AXIS_FORMATS, BUCKET_DATE_FORMATS } from './analytics-format';
 import type { AnalyticsView } from './analytics-search';
 import { useComparisonLabel } from './comparison-label';
@@ -43,12 +44,20 @@ export function RevenueOverTimeCard({ view, onCurrencyChange }: RevenueOverTimeC
   });
   const data = query.data;
   const currency = data?.currency;
+  // Amounts without the currency's sign: a compact "69 tys. USD" does not fit beside the axis on a phone,
+  // so the currency is named once, in the series' name.
   const valueFormat = useMemo<Intl.NumberFormatOptions | undefined>(
-    () => (currency ? { style: 'currency', currency } : undefined),
+    () =>
+      currency ? { minimumFractionDigits: 0, maximumFractionDigits: currencyDigits(currency) } : undefined,
     [currency],
   );
   if (query.isError) return <ErrorCard onRetry={() => void query.refetch()} />;
-  const series = data ? revenueSeries(data, { current: t`Revenue`, previous: previousLabel }) : [];
+  const series = data
+    ? revenueSeries(data, {
+        current: t`Revenue (${data.currency})`,
+        previous: `${previousLabel} (${data.currency})`,
+      })
+    : [];
   const currencies = data ? [...new Set([data.currency, ...data.currencies])].sort() : [];
 
   return (
