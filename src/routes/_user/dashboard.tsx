@@ -4,6 +4,7 @@ import { analyticsQueries } from '@/api/queries/analytics';
 import { domainQueries } from '@/api/queries/domains';
 import { planQueries } from '@/api/queries/plans';
 import { userQueries } from '@/api/queries/user';
+import { ScreenPending } from '@/components/page/screen-states';
 import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 import {
   EVENTS_OVER_TIME_QUERY,
@@ -17,16 +18,19 @@ export const Route = createFileRoute('/_user/dashboard')({
     title: msg`Dashboard`,
     description: msg`Your domains, events and conversions at a glance.`,
   },
-  // Every read starts here at once, beside the screen's chunk, and none is awaited: each section shows
-  // its skeleton until its own answer arrives, and shows its own error (the screen asks again).
-  loader: ({ context: { queryClient } }) => {
+  // Every read starts here at once, beside the screen's chunk. Only the account's own figures are waited
+  // for (one quick read): they hold the alerts, which sit above everything else and would push the page
+  // down as they arrive. The rest show their skeletons until their answers come. A failed read shows
+  // its own error card in its section, which asks again.
+  loader: async ({ context: { queryClient } }) => {
     const ignore = () => undefined;
-    queryClient.query(userQueries.dashboard()).catch(ignore);
     queryClient.query(analyticsQueries.summary(SUMMARY_QUERY)).catch(ignore);
     queryClient.query(analyticsQueries.eventsOverTime(EVENTS_OVER_TIME_QUERY)).catch(ignore);
     queryClient.query(userQueries.usage(USAGE_QUERY)).catch(ignore);
     queryClient.query(domainQueries.list(USAGE_DOMAINS_QUERY)).catch(ignore);
     queryClient.query(planQueries.list()).catch(ignore);
+    await queryClient.query(userQueries.dashboard()).catch(ignore);
   },
+  pendingComponent: ScreenPending,
   component: DashboardScreen,
 });
