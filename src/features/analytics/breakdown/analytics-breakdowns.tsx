@@ -35,7 +35,7 @@ export function AnalyticsBreakdowns({ filters }: { filters: AnalyticsFilters }) 
       <h2 id={headingId} className="text-lg font-semibold">
         <Trans>Breakdowns</Trans>
       </h2>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 xl:grid-cols-2">
         {dimensionsFor(filters).map((by) => (
           <BreakdownCard key={by} by={by} filters={filters} />
         ))}

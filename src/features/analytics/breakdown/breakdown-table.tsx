@@ -12,14 +12,15 @@ export function BreakdownTable({ breakdown, caption }: { breakdown: AnalyticsBre
   const rows = breakdownRows(breakdown);
   return (
     // Fixed columns for the figures; the name takes what is left and is cut with an ellipsis (the
-    // whole name on hover), so a long one never squeezes the figures.
+    // whole name on hover), so a long one never squeezes the figures. On a phone the revenue goes
+    // under the name and the share loses its bar.
     <table className="w-full table-fixed text-sm">
       <caption className="sr-only">{caption}</caption>
       <colgroup>
         <col />
         <col className="w-18" />
-        <col className="w-28" />
-        <col className="w-28" />
+        <col className="w-16 sm:w-28" />
+        <col className="w-0 sm:w-28" />
       </colgroup>
       <thead className="border-b text-xs text-muted-foreground">
         <tr>
@@ -32,7 +33,7 @@ export function BreakdownTable({ breakdown, caption }: { breakdown: AnalyticsBre
           <th scope="col" className="px-2 py-2 text-end font-medium">
             <Trans>Share</Trans>
           </th>
-          <th scope="col" className="py-2 ps-2 text-end font-medium">
+          <th scope="col" className="hidden py-2 ps-2 text-end font-medium sm:table-cell">
             <Trans>Revenue</Trans>
           </th>
         </tr>
@@ -42,12 +43,17 @@ export function BreakdownTable({ breakdown, caption }: { breakdown: AnalyticsBre
           <tr key={row.id} className="border-b last:border-b-0">
             <th scope="row" className="py-2 pe-2 text-start font-normal">
               <GroupName by={breakdown.by} row={row} />
+              {row.kind === 'group' && row.revenue.amount !== 0 ? (
+                <span className="block text-xs text-muted-foreground tabular-nums sm:hidden">
+                  {formatMoney(row.revenue, i18n.locale)}
+                </span>
+              ) : null}
             </th>
             <td className="px-2 py-2 text-end tabular-nums">{number.format(row.events)}</td>
             <td className="px-2 py-2">
               <ShareBar share={row.share} />
             </td>
-            <td className="py-2 ps-2 text-end whitespace-nowrap tabular-nums">
+            <td className="hidden py-2 ps-2 text-end whitespace-nowrap tabular-nums sm:table-cell">
               {row.kind === 'group' && row.revenue.amount !== 0 ? (
                 formatMoney(row.revenue, i18n.locale)
               ) : (
@@ -105,7 +111,7 @@ function ShareBar({ share }: { share: number }) {
       >
         <span className="block h-full rounded-full bg-primary" style={{ width: `${share}%` }} />
       </span>
-      <span className="w-12 shrink-0 text-end tabular-nums">{formatShare(share, i18n.locale)}</span>
+      <span className="shrink-0 text-end tabular-nums sm:w-12">{formatShare(share, i18n.locale)}</span>
     </span>
   );
 }
