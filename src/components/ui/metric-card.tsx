@@ -82,13 +82,17 @@ export function MetricCard({
               {changeLine ? (
                 <span>
                   {changeLine(
-                    <span className={cn('font-medium tabular-nums', trend.colour)}>{formatted}</span>,
+                    <span className={cn('font-medium whitespace-nowrap tabular-nums', trend.colour)}>
+                      {formatted}
+                    </span>,
                   )}
                 </span>
               ) : (
                 <Trans>
-                  <span className={cn('font-medium tabular-nums', trend.colour)}>{formatted}</span> vs
-                  previous period
+                  <span className={cn('font-medium whitespace-nowrap tabular-nums', trend.colour)}>
+                    {formatted}
+                  </span>{' '}
+                  vs previous period
                 </Trans>
               )}
             </p>
