@@ -142,7 +142,11 @@ export function ChartPlot({ kind, series, rows, width, height, label, format }: 
                 }}
                 stroke="currentColor"
                 tickStroke="currentColor"
-                tickLabelProps={TICK_LABEL}
+                // The last label ends at its tick, so a long one (a day and an hour) is not cut off.
+                tickLabelProps={(_value, index, values) => ({
+                  ...TICK_LABEL,
+                  textAnchor: values.length > 1 && index === values.length - 1 ? 'end' : 'middle',
+                })}
               />
             </g>
           </Group>
