@@ -89,7 +89,7 @@ describe('RealtimePanel', () => {
 
   it('puts the events of the next poll on top, asked for since the newest one seen, and announces them once', async () => {
     signedInAs();
-    const first = [received('event-b', 20, { status: 'pending' }), received('event-a', 10)];
+    const first = [received('event-b', 20), received('event-a', 10)];
     const asked = answer((since) =>
       since === null ? first : [received('event-c', 40, { event_name: 'Lead', source: 'test' })],
     );
@@ -105,7 +105,7 @@ describe('RealtimePanel', () => {
       '/events?event=event-b',
     );
     expect(within(newest).getByText('shop.example.com')).toBeTruthy();
-    expect(within(newest).getByText('Pending')).toBeTruthy();
+    expect(within(newest).getByText('Processed')).toBeTruthy();
     // 11:59:20 UTC in Europe/Warsaw.
     expect(within(newest).getByText('12:59:20')).toBeTruthy();
     const live = document.querySelector('[aria-live="polite"]');
@@ -123,5 +123,22 @@ describe('RealtimePanel', () => {
     expect(asked.stream[1]).toEqual({ limit: '20', since: '2026-01-10T11:59:20.000Z' });
     expect(within(within(list).getAllByRole('listitem')[0] as HTMLElement).getByText('Test')).toBeTruthy();
     expect(live?.textContent).toBe('1 new event');
+  });
+
+  it('asks for the latest events again while one is pending, and shows its status move on', async () => {
+    signedInAs();
+    let polls = 0;
+    const asked = answer(() => {
+      polls += 1;
+      return [received('event-b', 20, { status: polls === 1 ? 'pending' : 'processed' })];
+    });
+    const { queryClient } = await renderScreen(<RealtimePanel />, '/analytics', 'Pending');
+
+    await queryClient.refetchQueries({ queryKey: ['analytics', 'realtime-stream'] });
+
+    expect(await screen.findByText('Processed')).toBeTruthy();
+    expect(screen.queryByText('Pending')).toBeNull();
+    expect(asked.stream).toEqual([{ limit: '20' }, { limit: '20' }]);
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('');
   });
 });

@@ -73,16 +73,26 @@ describe('mergeStream', () => {
 
 describe('nextSince', () => {
   const now = Date.UTC(2026, 0, 10, 12, 0, 0);
+  const seen = (latestAt: string, events: TrackedEvent[] = [receivedAt('a', 1)]): RealtimeStream => ({
+    ...EMPTY_STREAM,
+    events,
+    latestAt: new Date(latestAt),
+  });
 
   it('asks for nothing before the first event is seen', () => {
-    expect(nextSince(null, now)).toBeUndefined();
+    expect(nextSince(EMPTY_STREAM, now)).toBeUndefined();
   });
 
   it('asks from the newest event seen', () => {
-    expect(nextSince(new Date('2026-01-10T11:59:30.250Z'), now)).toBe('2026-01-10T11:59:30.250Z');
+    expect(nextSince(seen('2026-01-10T11:59:30.250Z'), now)).toBe('2026-01-10T11:59:30.250Z');
+  });
+
+  it('asks for the latest events again while one on screen is pending, to see its status move on', () => {
+    const pending = [receivedAt('b', 2, { status: 'pending' }), receivedAt('a', 1)];
+    expect(nextSince(seen('2026-01-10T11:59:30Z', pending), now)).toBeUndefined();
   });
 
   it('asks from just inside the server’s 24 hours when the newest event is older', () => {
-    expect(nextSince(new Date('2026-01-08T09:00:00Z'), now)).toBe('2026-01-09T12:01:00.000Z');
+    expect(nextSince(seen('2026-01-08T09:00:00Z'), now)).toBe('2026-01-09T12:01:00.000Z');
   });
 });

@@ -48,12 +48,15 @@ export function mergeStream(
 }
 
 /**
- * The `since` of the next poll: the newest event seen, or nothing before the first one. A quiet account
- * whose newest event is older than the server accepts (24 hours) asks from the oldest moment it may,
- * which misses nothing newer.
+ * The `since` of the next poll: the newest event seen, so only newer ones come. Nothing before the
+ * first event, and nothing while an event on screen is still pending: the poll then asks for the latest
+ * events again, which brings that event's status once it is delivered (or failed). A quiet account whose
+ * newest event is older than the server accepts (24 hours) asks from the oldest moment it may, which
+ * misses nothing newer.
  */
-export function nextSince(latestAt: Date | null, now: number): string | undefined {
-  if (latestAt === null) return undefined;
-  const since = Math.max(latestAt.getTime(), now - OLDEST_SINCE_MS);
+export function nextSince(stream: RealtimeStream, now: number): string | undefined {
+  if (stream.latestAt === null) return undefined;
+  if (stream.events.some((event) => event.status === 'pending')) return undefined;
+  const since = Math.max(stream.latestAt.getTime(), now - OLDEST_SINCE_MS);
   return new Date(since).toISOString();
 }

@@ -19,7 +19,8 @@ export function useRealtimeFigures(domainId: string | undefined) {
 
 /**
  * The live event stream: GET /analytics/realtime/events every 10 s while the tab is visible, each time
- * with `since` = the newest event seen, its answer merged on top of what the stream holds. The stream
+ * with `since` = the newest event seen (see `nextSince`), its answer merged on top of what the stream
+ * holds. The stream
  * is this query's data, so it outlives a visit elsewhere in the app and starts afresh per domain.
  */
 export function useRealtimeStream(domainId: string | undefined) {
@@ -28,7 +29,7 @@ export function useRealtimeStream(domainId: string | undefined) {
     queryKey: [...analyticsKeys.all, 'realtime-stream', domainId ?? null],
     queryFn: async ({ queryKey }): Promise<RealtimeStream> => {
       const stream = queryClient.getQueryData<RealtimeStream>(queryKey) ?? EMPTY_STREAM;
-      const since = nextSince(stream.latestAt, Date.now());
+      const since = nextSince(stream, Date.now());
       // Each answer is merged here and then forgotten: nothing else reads one `since`'s page.
       const page = await queryClient.query({
         ...analyticsQueries.realtimeEvents({
