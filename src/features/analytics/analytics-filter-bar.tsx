@@ -9,14 +9,14 @@ import { presetOf, presetRanges } from '@/components/ui/date-presets';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useTimeZone } from '@/i18n/use-time-zone';
+import { periodSearch, type AnalyticsView } from './analytics-search';
 import {
-  periodSearch,
   COMPARISONS,
+  type AnalyticsInterval,
   type AnalyticsSearch,
-  type AnalyticsView,
   type Comparison,
-} from './analytics-search';
-import { DEFAULT_RANGE, intervalsFor, type AnalyticsInterval } from './date-range-presets';
+} from './analytics-search-params';
+import { DEFAULT_RANGE, intervalsFor } from './date-range-presets';
 import { EventNameField } from './event-name-field';
 
 const COMPARISON_LABELS: Record<Comparison, MessageDescriptor> = {

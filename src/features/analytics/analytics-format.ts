@@ -1,4 +1,4 @@
-import type { AnalyticsInterval } from './date-range-presets';
+import type { AnalyticsInterval } from './analytics-search-params';
 
 // The figures of the analytics screen in the active language (`locale` is the interface language, as
 // Lingui names it). Formatters are kept: the screen formats every card and every table cell each render.

@@ -5,7 +5,7 @@ import type { AnalyticsSummary } from '@/api/queries/analytics';
 import { MetricCard } from '@/components/ui/metric-card';
 import { formatMoney } from '@/lib/money';
 import { formatCount, formatPointsChange, formatRate } from './analytics-format';
-import type { Comparison } from './analytics-search';
+import type { Comparison } from './analytics-search-params';
 
 type AnalyticsMetricsProps = {
   summary: AnalyticsSummary | undefined;

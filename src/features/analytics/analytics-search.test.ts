@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsViewOf, periodSearch, validateAnalyticsSearch } from './analytics-search';
+import { DATE_PRESETS } from '@/components/ui/date-presets';
+import { analyticsViewOf, periodSearch } from './analytics-search';
+import { ANALYTICS_RANGES, validateAnalyticsSearch } from './analytics-search-params';
 
 const NOW = new Date('2026-11-18T10:00:00Z');
 const WARSAW = 'Europe/Warsaw';
 
 describe('validateAnalyticsSearch', () => {
+  it('offers the pickers’ presets and a custom range', () => {
+    expect(ANALYTICS_RANGES).toEqual([...DATE_PRESETS, 'custom']);
+  });
+
   it('keeps every known value', () => {
     expect(
       validateAnalyticsSearch({

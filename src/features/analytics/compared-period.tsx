@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { AnalyticsSummary } from '@/api/queries/analytics';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDateFormat } from '@/i18n/use-date-format';
-import type { Comparison } from './analytics-search';
+import type { Comparison } from './analytics-search-params';
 
 /** The period the figures cover, and the one they are compared with, in words. */
 export function ComparedPeriod({ summary, compare }: { summary?: AnalyticsSummary; compare: Comparison }) {

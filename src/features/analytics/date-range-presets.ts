@@ -1,9 +1,6 @@
-import { DATE_PRESETS, presetRanges, type DatePreset, type FullDayRange } from '@/components/ui/date-presets';
+import { presetRanges, type DatePreset, type FullDayRange } from '@/components/ui/date-presets';
 import { dateToDay, dayToDate, isDay } from '@/lib/calendar-day';
-
-/** The periods the analytics screen offers: the pickers' presets, and any other range of days. */
-export const ANALYTICS_RANGES = [...DATE_PRESETS, 'custom'] as const;
-export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+import { INTERVALS, type AnalyticsInterval, type AnalyticsRange } from './analytics-search-params';
 
 /** The screen's period when the URL names none. */
 export const DEFAULT_RANGE: DatePreset = 'last30Days';
@@ -11,16 +8,7 @@ export const DEFAULT_RANGE: DatePreset = 'last30Days';
 /** The longest period the server answers for (GET /analytics/summary), in days. */
 export const MAX_RANGE_DAYS = 366;
 
-/** The bucket sizes of the charts, smallest first. */
-export const INTERVALS = ['hour', 'day', 'week', 'month'] as const;
-export type AnalyticsInterval = (typeof INTERVALS)[number];
-
 const MS_PER_DAY = 86_400_000;
-
-/** Whether `range` is one of the screen's periods. */
-export function isAnalyticsRange(range: unknown): range is AnalyticsRange {
-  return typeof range === 'string' && (ANALYTICS_RANGES as readonly string[]).includes(range);
-}
 
 /**
  * How many calendar days `from` to `to` spans, both counted (a day is a day whatever its hours: the

@@ -1,7 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTimeZone } from '@/i18n/use-time-zone';
-import { analyticsViewOf, type AnalyticsSearch, type AnalyticsView } from './analytics-search';
+import { analyticsViewOf, type AnalyticsView } from './analytics-search';
+import type { AnalyticsSearch } from './analytics-search-params';
 
 const routeApi = getRouteApi('/_user/analytics');
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { AnalyticsScreen } from '@/features/analytics/analytics-screen';
-import { validateAnalyticsSearch } from '@/features/analytics/analytics-search';
+import { validateAnalyticsSearch } from '@/features/analytics/analytics-search-params';
 
 export const Route = createFileRoute('/_user/analytics')({
   // Period, comparison, domain, event name, bucket size and currency: the whole view is in the URL.
