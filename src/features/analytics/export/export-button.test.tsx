@@ -70,8 +70,11 @@ describe('ExportButton', () => {
 
   it('starts one export at a time and can be cancelled', async () => {
     signedInAs();
-    let release = () => undefined as void;
-    const asked = answerExport(csvResponse, new Promise<void>((resolve) => (release = resolve)));
+    const gate = Promise.withResolvers<undefined>();
+    const asked = answerExport(
+      csvResponse,
+      gate.promise.then(() => undefined),
+    );
     await renderScreen(<ExportButton query={QUERY} />, '/analytics', 'Export CSV');
     const button = screen.getByRole('button', { name: 'Export CSV' });
 
@@ -79,7 +82,7 @@ describe('ExportButton', () => {
     await userEvent.click(button);
     expect(button).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    release();
+    gate.resolve(undefined);
 
     await waitFor(() => expect(button).toHaveProperty('disabled', false));
     expect(asked).toHaveLength(1);
