@@ -194,6 +194,25 @@ describe('AnalyticsScreen', () => {
     expect(figures().querySelectorAll('[data-slot="metric-card-change"]')).toHaveLength(0);
   });
 
+  it('says why no change shows when the compared period had no events', async () => {
+    answerAnalytics(() => ({
+      ...summary(),
+      previous: totals({ events: 0, processed: 0, failed: 0, success_rate: null }),
+      change: {
+        events: null,
+        processed: null,
+        failed: null,
+        revenue: null,
+        conversions: null,
+        success_rate: null,
+      },
+    }));
+    await renderRoute(`/analytics${PERIOD}&compare=previous_year`);
+    await within(figures()).findByText('12,345');
+    expect(screen.getByText(/compared with/).textContent).toMatch(/· No events in the compared period\.$/);
+    expect(figures().querySelectorAll('[data-slot="metric-card-change"]')).toHaveLength(0);
+  });
+
   it('says so when the period has no events', async () => {
     answerAnalytics(() => summary(totals({ events: 0, processed: 0, failed: 0, success_rate: null })));
     await renderRoute(`/analytics${PERIOD}`);

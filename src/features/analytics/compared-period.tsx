@@ -19,6 +19,13 @@ export function ComparedPeriod({ summary, compare }: { summary?: AnalyticsSummar
           <span className="font-medium text-foreground">{period}</span> compared with {previous}
         </Trans>
       )}
+      {/* Every change is hidden then (the API's change is null): say why rather than leave it blank. */}
+      {compare !== 'none' && summary.previous.events === 0 ? (
+        <>
+          {' · '}
+          <Trans>No events in the compared period.</Trans>
+        </>
+      ) : null}
     </p>
   );
 }
