@@ -108,3 +108,25 @@ test('the CSV export downloads the rows of the current filters: its events add u
   }).toPass({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
 });
+
+test('an event name and a domain narrow every figure, and the URL keeps them', async ({ page }) => {
+  await page.goto('/analytics?range=last30Days');
+  await expect(figures(page).locator('[data-slot="metric-card-value"]')).toHaveCount(4);
+  const all = await eventsCard(page);
+
+  const name = page.getByRole('combobox', { name: 'Event name' });
+  await name.fill('Purchase');
+  await name.press('Enter');
+  await expect(page).toHaveURL(/event_name=Purchase/);
+  await expect.poll(() => eventsCard(page)).toBeLessThan(all);
+  const purchases = await eventsCard(page);
+
+  await page.getByRole('combobox', { name: 'Domain' }).click();
+  await page.getByRole('option', { name: 'shop.example.com' }).click();
+  await expect(page).toHaveURL(/domain_id=/);
+  await expect.poll(() => eventsCard(page)).toBeLessThan(purchases);
+
+  await page.reload();
+  await expect(name).toHaveValue('Purchase');
+  await expect(page.getByRole('combobox', { name: 'Domain' })).toHaveText('shop.example.com');
+});
