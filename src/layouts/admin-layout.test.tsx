@@ -86,7 +86,7 @@ describe('AdminLayout', () => {
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(menu.textContent).toContain('Sam Support');
     expect(menu.textContent).toContain('support@example.com');
     expect(within(menu).getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe('/settings');

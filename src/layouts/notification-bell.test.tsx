@@ -66,7 +66,7 @@ describe('NotificationBell', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
-    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Unread: Domain verifiedDomain verified in detail',
       'Invoice paidInvoice paid in detail',
@@ -80,7 +80,7 @@ describe('NotificationBell', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Mark all as read' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Mark all as read' }));
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy());
     expect(seen.marks).toBe(1);

@@ -128,7 +128,7 @@ describe('SidebarSheet', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Navigation' });
+    const dialog = await screen.findByRole('dialog', { name: 'Navigation' });
     expect(dialog.style.width).toBe('280px');
 
     await userEvent.click(within(dialog).getByRole('link', { name: /Domains/ }));
@@ -139,7 +139,7 @@ describe('SidebarSheet', () => {
     renderWithI18n(<SidebarSheet groups={groups} currentPath="/dashboard" />);
     const menu = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(menu);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(menu));
