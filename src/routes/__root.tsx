@@ -1,15 +1,15 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { guardNavigation } from '@/auth/guard/route-guard';
-import { isSignedIn } from '@/auth/session/session-machine';
 import { useSession } from '@/auth/session/use-session';
 import { loadEveryMessage, withEveryMessage } from '@/i18n/activate-locale';
 import { toasterWanted } from '@/lib/notify';
 import type { RouterContext } from '@/router/router-context';
 import { showsOnlyFirstLoad } from './-lib/first-load';
 
-// Neither is needed to show the sign-in screen, so neither is part of the first load: the toaster comes
-// with the first notification, the inactivity warning with the sign-in.
+// Neither is needed to show a screen, so neither is part of the first load: the toaster comes with the
+// first notification, the inactivity warning (a Radix dialog) when it is due, shortly before the
+// inactivity log-out.
 const Notifications = lazy(() =>
   withEveryMessage(import('@/components/ui/notifications')).then((module) => ({
     default: module.Notifications,
@@ -24,13 +24,14 @@ const InactivityWarning = lazy(() =>
 // One toaster and one inactivity warning for the whole app; the toaster follows the `dark` class on
 // <html>, so it needs no theme of its own.
 function RootLayout() {
-  const { state } = useSession();
+  // Only ever true while signed in (the session store).
+  const { inactivityWarning } = useSession();
   const wantsToaster = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get);
   return (
     <>
       <Outlet />
       <Suspense>{wantsToaster && <Notifications />}</Suspense>
-      <Suspense>{isSignedIn(state) && <InactivityWarning />}</Suspense>
+      <Suspense>{inactivityWarning && <InactivityWarning />}</Suspense>
     </>
   );
 }
