@@ -8,14 +8,20 @@ import {
   dimensionGroups,
   lastEventTimes,
   statusGroups,
-  totalsPerDomain,
+  totalsParts,
   type Group,
+  type Scope,
 } from './analytics.repo.ts';
 import { successRate } from './analytics-series.handlers.ts';
 import { breakdownLabel } from './breakdown-labels.ts';
 import { money } from './money.ts';
+import { sumPerDomain } from './totals-sums.ts';
 
 const DEFAULT_LIMIT = 10;
+
+/** Each domain's totals over the scope's period (domains without events absent). */
+const domainTotals = async (db: AppContext['db'], scope: Scope, currency: string) =>
+  sumPerDomain(await totalsParts(db, scope, { starts: [scope.from], end: scope.to }, currency));
 
 /** A group's share of the total in percent, two decimals. */
 const share = (events: number, total: number) => (total ? Math.round((events / total) * 10_000) / 100 : 0);
@@ -28,7 +34,7 @@ function getAnalyticsBreakdown({ db }: AppContext): Handler<'getAnalyticsBreakdo
     let groups: Group[];
     if (by === 'status') groups = await statusGroups(db, scope, currency);
     else if (by === 'domain') {
-      const perDomain = await totalsPerDomain(db, scope, currency);
+      const perDomain = await domainTotals(db, scope, currency);
       groups = [...perDomain]
         .map(([key, counts]) => ({ key, events: counts.events, revenue: counts.revenue }))
         .filter((group) => group.events > 0)
@@ -67,7 +73,7 @@ function getDomainPerformance({ db }: AppContext): Handler<'getDomainPerformance
     const { period, currency, scopeOf, domains } = await readAnalyticsRequest(db, request, request.query);
     const scope = scopeOf(period);
     const [perDomain, lastEvents] = await Promise.all([
-      totalsPerDomain(db, scope, currency),
+      domainTotals(db, scope, currency),
       lastEventTimes(db, scope),
     ]);
     const rows = domains.map((domain) => {

@@ -304,11 +304,23 @@ describe('the analytics rollups', () => {
       ),
     ]);
     expect(totals[0]).toEqual(counted[0]);
+    const [daily] = await rowsOf<Record<string, string | number>>(
+      server().db,
+      sql`select sum(events) as events, sum(failed) as failed, sum(conversions) as conversions
+          from event_totals_daily where domain_id in (${owner.domain.id}, ${owner.second.id})`,
+    );
+    expect(daily).toEqual(counted[0]);
     const [dimensions] = await rowsOf<{ events: string | number }>(
       server().db,
       sql`select sum(events) as events from event_dimension_totals
           where domain_id in (${owner.domain.id}, ${owner.second.id}) and dimension = 'device'`,
     );
     expect(Number(dimensions?.events)).toBe(Number(counted[0]?.events));
+    const [dailyDimensions] = await rowsOf<{ events: string | number }>(
+      server().db,
+      sql`select sum(events) as events from event_dimension_totals_daily
+          where domain_id in (${owner.domain.id}, ${owner.second.id}) and dimension = 'country'`,
+    );
+    expect(Number(dailyDimensions?.events)).toBe(Number(counted[0]?.events));
   });
 });

@@ -10,41 +10,29 @@ import {
   type Period,
 } from './analytics-period.ts';
 import { checkInterval, readAnalyticsRequest } from './analytics-request.ts';
-import { currenciesOf, hourlyTotals, totalsOf, type Counts } from './analytics.repo.ts';
-import { alignBuckets, bucketStarts, fillBuckets, type Interval } from './buckets.ts';
+import { currenciesOf, totalsParts, type Counts, type Scope } from './analytics.repo.ts';
+import { alignBuckets, bucketStarts, type Interval } from './buckets.ts';
 import { money } from './money.ts';
+import { emptyCounts, sumAll, sumPerBucket } from './totals-sums.ts';
 
 /** Processed events as a percentage of the finished ones (two decimals); null when none finished. */
 export const successRate = ({ processed, failed }: Pick<Counts, 'processed' | 'failed'>) =>
   processed + failed ? Math.round((processed / (processed + failed)) * 10_000) / 100 : null;
 
-const emptyCounts = (): Counts => ({
-  events: 0,
-  processed: 0,
-  failed: 0,
-  pending: 0,
-  conversions: 0,
-  revenue: 0,
-});
-
-const addCounts = (bucket: Counts, row: Counts) => {
-  bucket.events += row.events;
-  bucket.processed += row.processed;
-  bucket.failed += row.failed;
-  bucket.pending += row.pending;
-  bucket.conversions += row.conversions;
-  bucket.revenue += row.revenue;
-};
-
 const dates = ({ startDate, endDate }: Period) => ({ start_date: startDate, end_date: endDate });
+
+/** A period's totals: the whole period as one bucket. */
+export async function periodTotals(db: AppContext['db'], scope: Scope, currency: string) {
+  return sumAll(await totalsParts(db, scope, { starts: [scope.from], end: scope.to }, currency));
+}
 
 function getAnalyticsSummary({ db }: AppContext): Handler<'getAnalyticsSummary'> {
   return async (request) => {
     const { period, currency, scopeOf } = await readAnalyticsRequest(db, request, request.query);
     const previousPeriod = comparedPeriod(period, request.query.compare ?? 'previous_period');
     const [current, previous] = await Promise.all([
-      totalsOf(db, scopeOf(period), currency),
-      totalsOf(db, scopeOf(previousPeriod), currency),
+      periodTotals(db, scopeOf(period), currency),
+      periodTotals(db, scopeOf(previousPeriod), currency),
     ]);
     const totals = (of: typeof current) => ({
       events: of.events,
@@ -94,8 +82,8 @@ async function bucketedTotals(
   checkInterval(interval, period);
   const series = async (of: Period) => {
     const buckets = bucketStarts(of, interval, timeZone);
-    const rows = await hourlyTotals(db, scopeOf(of), currency);
-    const sums = fillBuckets(buckets, rows, emptyCounts, addCounts);
+    const parts = await totalsParts(db, scopeOf(of), buckets, currency);
+    const sums = sumPerBucket(parts, buckets.starts.length);
     return sums.map((sum, index) => ({ ...sum, bucket: new Date(buckets.starts[index] ?? 0) }));
   };
   const compare = query.compare ?? 'none';
@@ -169,7 +157,7 @@ function getRevenueOverTime({ db }: AppContext): Handler<'getRevenueOverTime'> {
         interval,
         timezone: timeZone,
         currency,
-        currencies: await currenciesOf(db, scopeOf(period)),
+        currencies: await currenciesOf(db, scopeOf(period), bucketStarts(period, 'day', timeZone)),
         total: total(current),
         series: points(current),
         ...(previous && {

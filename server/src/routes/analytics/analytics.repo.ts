@@ -1,10 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/database.ts';
+import { bucketIndex } from './buckets.ts';
+import { readPlan } from './read-plan.ts';
 
-// The analytics reads. Totals and series come from `event_totals` (one row per domain, hour and
-// currency); breakdowns from `event_dimension_totals`; a read narrowed to one event name from
-// `event_rollups`, the only rollup that keeps names beside statuses. Only the realtime reads, which
-// look at the last minutes, read `events` itself. Sums arrive as text (bigint, numeric): `Number` them.
+// The analytics reads. Totals and series come from `event_totals_daily` and `event_totals` (per domain,
+// UTC day or hour, and currency), breakdowns from `event_dimension_totals_daily` and
+// `event_dimension_totals`, whole days from the daily rows and the rest hour by hour as `readPlan` says;
+// a read narrowed to one event name, the breakdown by status and the export from `event_rollups`, the
+// only rollup that keeps names beside statuses. Only the realtime reads, which look at the last minutes,
+// read `events` itself. Sums arrive as text (bigint, numeric): `Number` them.
 
 /** Which domains a read covers (the user's, or the one asked for) and which hours, as instants. */
 export interface Scope {
@@ -19,25 +23,6 @@ const inScope = (column: SQL, { domainIds }: Scope) =>
   sql`${column} = any(${sql.param([...domainIds])}::text[])`;
 const inHours = (column: SQL, { from, to }: Scope) =>
   sql`${column} >= ${new Date(from).toISOString()}::timestamptz and ${column} < ${new Date(to).toISOString()}::timestamptz`;
-
-/**
- * The rows that hold a scope's totals, with the columns of `event_totals`: the table itself, or the
- * named event's rollups shaped like it (its failed events' values left out of the conversions).
- */
-function totalsSource(scope: Scope): SQL {
-  if (scope.eventName === undefined) {
-    return sql`(select * from event_totals where ${inScope(sql`domain_id`, scope)} and ${inHours(sql`hour`, scope)}) as totals`;
-  }
-  return sql`(select domain_id, hour, currency, events,
-      case when status = 'processed' then events else 0 end as processed,
-      case when status = 'failed' then events else 0 end as failed,
-      case when status = 'pending' then events else 0 end as pending,
-      case when status = 'failed' then 0 else valued end as conversions,
-      case when status = 'failed' then 0 else revenue end as revenue
-    from event_rollups
-    where ${inScope(sql`domain_id`, scope)} and ${inHours(sql`hour`, scope)}
-      and event_name = ${scope.eventName} and source <> 'test') as totals`;
-}
 
 const countsOf = (currency: string) => sql`
   coalesce(sum(events), 0) as events, coalesce(sum(processed), 0) as processed,
@@ -64,7 +49,7 @@ export interface Counts {
   revenue: number;
 }
 
-const counts = (row: CountsRow | undefined): Counts => ({
+export const countsOfRow = (row: CountsRow | undefined): Counts => ({
   events: Number(row?.events ?? 0),
   processed: Number(row?.processed ?? 0),
   failed: Number(row?.failed ?? 0),
@@ -73,42 +58,111 @@ const counts = (row: CountsRow | undefined): Counts => ({
   revenue: Number(row?.revenue ?? 0),
 });
 
-/** The scope's totals and how many domains had events. */
-export async function totalsOf(db: Database, scope: Scope, currency: string) {
-  const [row] = await rowsOf<CountsRow & { active_domains: string | number }>(
-    db,
-    sql`select ${countsOf(currency)}, count(distinct domain_id) filter (where events > 0) as active_domains
-        from ${totalsSource(scope)}`,
-  );
-  return { ...counts(row), activeDomains: Number(row?.active_domains ?? 0) };
+/** A part of the totals: one domain's counts in one bucket, from one rollup row group. */
+export interface TotalsPart {
+  domainId: string;
+  bucket: number;
+  counts: Counts;
+  /** -1 for an hour given back by the bucket its whole day was counted in. */
+  sign: 1 | -1;
 }
 
-/** The scope's totals per UTC hour that had events, oldest first. */
-export async function hourlyTotals(db: Database, scope: Scope, currency: string) {
-  const rows = await rowsOf<CountsRow & { hour: string | Date }>(
-    db,
-    sql`select hour, ${countsOf(currency)} from ${totalsSource(scope)} group by hour order by hour`,
-  );
-  return rows.map((row) => ({ hour: new Date(row.hour).getTime(), ...counts(row) }));
+const dayParam = (day: string) => sql`${day}::date`;
+const hoursParam = (hours: readonly number[]) =>
+  sql`${sql.param(hours.map((hour) => new Date(hour).toISOString()))}::timestamptz[]`;
+
+/**
+ * The scope's counts per bucket and domain, in parts to be summed: from the daily and hourly totals as
+ * `readPlan` says, or for one event name from its hourly rollups.
+ */
+export async function totalsParts(
+  db: Database,
+  scope: Scope,
+  buckets: { starts: readonly number[]; end: number },
+  currency: string,
+): Promise<TotalsPart[]> {
+  if (scope.eventName !== undefined) {
+    const rows = await rowsOf<CountsRow & { domain_id: string; hour: string | Date }>(
+      db,
+      sql`select domain_id, hour, ${countsOf(currency)} from (select domain_id, hour, currency, events,
+            case when status = 'processed' then events else 0 end as processed,
+            case when status = 'failed' then events else 0 end as failed,
+            case when status = 'pending' then events else 0 end as pending,
+            case when status = 'failed' then 0 else valued end as conversions,
+            case when status = 'failed' then 0 else revenue end as revenue
+          from event_rollups
+          where ${inScope(sql`domain_id`, scope)} and ${inHours(sql`hour`, scope)}
+            and event_name = ${scope.eventName} and source <> 'test') as named
+          group by 1, 2`,
+    );
+    return rows.map((row) => ({
+      domainId: row.domain_id,
+      bucket: bucketIndex(buckets.starts, new Date(row.hour).getTime()),
+      counts: countsOfRow(row),
+      sign: 1,
+    }));
+  }
+  const plan = readPlan(buckets);
+  const first = plan.days[0];
+  const last = plan.days.at(-1);
+  const [daily, hourly] = await Promise.all([
+    first && last
+      ? rowsOf<CountsRow & { domain_id: string; day: string | Date }>(
+          db,
+          sql`select domain_id, to_char(day, 'YYYY-MM-DD') as day, ${countsOf(currency)} from event_totals_daily
+              where ${inScope(sql`domain_id`, scope)} and day >= ${dayParam(first.day)} and day <= ${dayParam(last.day)}
+              group by 1, 2`,
+        )
+      : [],
+    plan.hours.length
+      ? rowsOf<CountsRow & { domain_id: string; hour: string | Date }>(
+          db,
+          sql`select domain_id, hour, ${countsOf(currency)} from event_totals
+              where ${inScope(sql`domain_id`, scope)} and hour = any(${hoursParam(plan.hours.map((entry) => entry.hour))})
+              group by 1, 2`,
+        )
+      : [],
+  ]);
+  const dayBucket = new Map(plan.days.map((entry) => [entry.day, entry.bucket]));
+  const hourPlan = new Map(plan.hours.map((entry) => [entry.hour, entry]));
+  const parts: TotalsPart[] = daily.map((row) => ({
+    domainId: row.domain_id,
+    bucket: dayBucket.get(String(row.day)) ?? -1,
+    counts: countsOfRow(row),
+    sign: 1,
+  }));
+  for (const row of hourly) {
+    const entry = hourPlan.get(new Date(row.hour).getTime());
+    if (!entry) continue;
+    const counts = countsOfRow(row);
+    parts.push({ domainId: row.domain_id, bucket: entry.bucket, counts, sign: 1 });
+    if (entry.takenFrom !== undefined)
+      parts.push({ domainId: row.domain_id, bucket: entry.takenFrom, counts, sign: -1 });
+  }
+  return parts;
 }
 
-/** Every currency the scope's conversions carried, alphabetically. */
-export async function currenciesOf(db: Database, scope: Scope) {
+/** Every currency the scope's conversions carried in its whole days and hours, alphabetically. */
+export async function currenciesOf(
+  db: Database,
+  scope: Scope,
+  buckets: { starts: readonly number[]; end: number },
+) {
+  const plan = readPlan(buckets);
+  const first = plan.days[0]?.day ?? '9999-12-31';
+  const last = plan.days.at(-1)?.day ?? '0001-01-01';
   const rows = await rowsOf<{ currency: string }>(
     db,
-    sql`select distinct currency from ${totalsSource(scope)}
-        where currency is not null and conversions > 0 order by currency`,
+    sql`select currency from event_totals_daily
+        where ${inScope(sql`domain_id`, scope)} and day >= ${dayParam(first)} and day <= ${dayParam(last)}
+          and currency is not null and conversions > 0
+        union
+        select currency from event_totals
+        where ${inScope(sql`domain_id`, scope)} and hour = any(${hoursParam(plan.hours.map((entry) => entry.hour))})
+          and currency is not null and conversions > 0
+        order by 1`,
   );
   return rows.map((row) => row.currency);
-}
-
-/** The scope's totals per domain that had events. */
-export async function totalsPerDomain(db: Database, scope: Scope, currency: string) {
-  const rows = await rowsOf<CountsRow & { domain_id: string }>(
-    db,
-    sql`select domain_id, ${countsOf(currency)} from ${totalsSource(scope)} group by domain_id`,
-  );
-  return new Map(rows.map((row) => [row.domain_id, counts(row)]));
 }
 
 /** When each domain of the scope last had an event in its hours (test events aside), by domain id. */
@@ -146,15 +200,25 @@ export async function dimensionGroups(
   currency: string,
 ): Promise<Group[]> {
   if (scope.eventName !== undefined) return namedEventGroups(db, scope, dimension, currency);
-  return groups(
-    await rowsOf(
-      db,
-      sql`select key, sum(events) as events, coalesce(sum(revenue) filter (where currency = ${currency}), 0) as revenue
-          from event_dimension_totals
-          where ${inScope(sql`domain_id`, scope)} and dimension = ${dimension} and ${inHours(sql`hour`, scope)}
-          group by key order by 2 desc, key nulls last`,
-    ),
+  // The whole period is one bucket: its whole UTC days from the daily rows, its ends hour by hour.
+  const plan = readPlan({ starts: [scope.from], end: scope.to });
+  const first = plan.days[0]?.day ?? '9999-12-31';
+  const last = plan.days.at(-1)?.day ?? '0001-01-01';
+  const rows = await rowsOf<{ key: string | null; events: string | number; revenue: string | number }>(
+    db,
+    sql`select key, sum(events) as events, coalesce(sum(revenue) filter (where currency = ${currency}), 0) as revenue
+        from (
+          select key, currency, events, revenue from event_dimension_totals_daily
+          where ${inScope(sql`domain_id`, scope)} and dimension = ${dimension}
+            and day >= ${dayParam(first)} and day <= ${dayParam(last)}
+          union all
+          select key, currency, events, revenue from event_dimension_totals
+          where ${inScope(sql`domain_id`, scope)} and dimension = ${dimension}
+            and hour = any(${hoursParam(plan.hours.map((entry) => entry.hour))})
+        ) as parts
+        group by key order by 2 desc, key nulls last`,
   );
+  return groups(rows);
 }
 
 /**
