@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/database.ts';
+import {
+  eventDimensionTotals,
+  eventDimensionTotalsDaily,
+  eventTotals,
+  eventTotalsDaily,
+} from '../../db/schema/events.ts';
 import { bucketIndex } from './buckets.ts';
 import { readPlan } from './read-plan.ts';
 
@@ -68,8 +74,24 @@ export interface TotalsPart {
 }
 
 const dayParam = (day: string) => sql`${day}::date`;
-const hoursParam = (hours: readonly number[]) =>
-  sql`${sql.param(hours.map((hour) => new Date(hour).toISOString()))}::timestamptz[]`;
+
+/**
+ * The rows of an hourly table for the scope's domains and the plan's hours, as one index probe per
+ * domain and hour: `domain_id = any(…) and hour = any(…)` made PostgreSQL 15 read every hour of each
+ * domain and filter.
+ */
+function plannedHours(
+  table: typeof eventTotals | typeof eventDimensionTotals,
+  { domainIds }: Scope,
+  hours: readonly { hour: number }[],
+  dimension?: string,
+) {
+  const hourList = sql.param(hours.map(({ hour }) => new Date(hour).toISOString()));
+  return sql`(select t.* from unnest(${sql.param([...domainIds])}::text[]) as d(id)
+    cross join unnest(${hourList}::timestamptz[]) as h(hour)
+    join ${table} as t on t.domain_id = d.id and t.hour = h.hour
+      ${dimension === undefined ? sql`` : sql`and t.dimension = ${dimension}`}) as planned`;
+}
 
 /**
  * The scope's counts per bucket and domain, in parts to be summed: from the daily and hourly totals as
@@ -109,7 +131,7 @@ export async function totalsParts(
     first && last
       ? rowsOf<CountsRow & { domain_id: string; day: string | Date }>(
           db,
-          sql`select domain_id, to_char(day, 'YYYY-MM-DD') as day, ${countsOf(currency)} from event_totals_daily
+          sql`select domain_id, to_char(day, 'YYYY-MM-DD') as day, ${countsOf(currency)} from ${eventTotalsDaily}
               where ${inScope(sql`domain_id`, scope)} and day >= ${dayParam(first.day)} and day <= ${dayParam(last.day)}
               group by 1, 2`,
         )
@@ -117,8 +139,7 @@ export async function totalsParts(
     plan.hours.length
       ? rowsOf<CountsRow & { domain_id: string; hour: string | Date }>(
           db,
-          sql`select domain_id, hour, ${countsOf(currency)} from event_totals
-              where ${inScope(sql`domain_id`, scope)} and hour = any(${hoursParam(plan.hours.map((entry) => entry.hour))})
+          sql`select domain_id, hour, ${countsOf(currency)} from ${plannedHours(eventTotals, scope, plan.hours)}
               group by 1, 2`,
         )
       : [],
@@ -153,13 +174,12 @@ export async function currenciesOf(
   const last = plan.days.at(-1)?.day ?? '0001-01-01';
   const rows = await rowsOf<{ currency: string }>(
     db,
-    sql`select currency from event_totals_daily
+    sql`select currency from ${eventTotalsDaily}
         where ${inScope(sql`domain_id`, scope)} and day >= ${dayParam(first)} and day <= ${dayParam(last)}
           and currency is not null and conversions > 0
         union
-        select currency from event_totals
-        where ${inScope(sql`domain_id`, scope)} and hour = any(${hoursParam(plan.hours.map((entry) => entry.hour))})
-          and currency is not null and conversions > 0
+        select currency from ${plannedHours(eventTotals, scope, plan.hours)}
+        where currency is not null and conversions > 0
         order by 1`,
   );
   return rows.map((row) => row.currency);
@@ -208,13 +228,11 @@ export async function dimensionGroups(
     db,
     sql`select key, sum(events) as events, coalesce(sum(revenue) filter (where currency = ${currency}), 0) as revenue
         from (
-          select key, currency, events, revenue from event_dimension_totals_daily
+          select key, currency, events, revenue from ${eventDimensionTotalsDaily}
           where ${inScope(sql`domain_id`, scope)} and dimension = ${dimension}
             and day >= ${dayParam(first)} and day <= ${dayParam(last)}
           union all
-          select key, currency, events, revenue from event_dimension_totals
-          where ${inScope(sql`domain_id`, scope)} and dimension = ${dimension}
-            and hour = any(${hoursParam(plan.hours.map((entry) => entry.hour))})
+          select key, currency, events, revenue from ${plannedHours(eventDimensionTotals, scope, plan.hours, dimension)}
         ) as parts
         group by key order by 2 desc, key nulls last`,
   );
