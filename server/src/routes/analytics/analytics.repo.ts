@@ -74,24 +74,8 @@ export interface TotalsPart {
 }
 
 const dayParam = (day: string) => sql`${day}::date`;
-
-/**
- * The rows of an hourly table for the scope's domains and the plan's hours, as one index probe per
- * domain and hour: `domain_id = any(…) and hour = any(…)` made PostgreSQL 15 read every hour of each
- * domain and filter.
- */
-function plannedHours(
-  table: typeof eventTotals | typeof eventDimensionTotals,
-  { domainIds }: Scope,
-  hours: readonly { hour: number }[],
-  dimension?: string,
-) {
-  const hourList = sql.param(hours.map(({ hour }) => new Date(hour).toISOString()));
-  return sql`(select t.* from unnest(${sql.param([...domainIds])}::text[]) as d(id)
-    cross join unnest(${hourList}::timestamptz[]) as h(hour)
-    join ${table} as t on t.domain_id = d.id and t.hour = h.hour
-      ${dimension === undefined ? sql`` : sql`and t.dimension = ${dimension}`}) as planned`;
-}
+const hoursParam = (hours: readonly number[]) =>
+  sql`${sql.param(hours.map((hour) => new Date(hour).toISOString()))}::timestamptz[]`;
 
 /**
  * The scope's counts per bucket and domain, in parts to be summed: from the daily and hourly totals as
@@ -139,7 +123,8 @@ export async function totalsParts(
     plan.hours.length
       ? rowsOf<CountsRow & { domain_id: string; hour: string | Date }>(
           db,
-          sql`select domain_id, hour, ${countsOf(currency)} from ${plannedHours(eventTotals, scope, plan.hours)}
+          sql`select domain_id, hour, ${countsOf(currency)} from ${eventTotals}
+              where ${inScope(sql`domain_id`, scope)} and hour = any(${hoursParam(plan.hours.map((entry) => entry.hour))})
               group by 1, 2`,
         )
       : [],
@@ -178,8 +163,9 @@ export async function currenciesOf(
         where ${inScope(sql`domain_id`, scope)} and day >= ${dayParam(first)} and day <= ${dayParam(last)}
           and currency is not null and conversions > 0
         union
-        select currency from ${plannedHours(eventTotals, scope, plan.hours)}
-        where currency is not null and conversions > 0
+        select currency from ${eventTotals}
+        where ${inScope(sql`domain_id`, scope)} and hour = any(${hoursParam(plan.hours.map((entry) => entry.hour))})
+          and currency is not null and conversions > 0
         order by 1`,
   );
   return rows.map((row) => row.currency);
@@ -232,7 +218,9 @@ export async function dimensionGroups(
           where ${inScope(sql`domain_id`, scope)} and dimension = ${dimension}
             and day >= ${dayParam(first)} and day <= ${dayParam(last)}
           union all
-          select key, currency, events, revenue from ${plannedHours(eventDimensionTotals, scope, plan.hours, dimension)}
+          select key, currency, events, revenue from ${eventDimensionTotals}
+          where ${inScope(sql`domain_id`, scope)} and dimension = ${dimension}
+            and hour = any(${hoursParam(plan.hours.map((entry) => entry.hour))})
         ) as parts
         group by key order by 2 desc, key nulls last`,
   );
