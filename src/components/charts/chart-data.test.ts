@@ -6,6 +6,7 @@ import {
   tickIndexes,
   toChartRows,
   valueDomain,
+  valueTicks,
   type ChartRow,
 } from './chart-data';
 
@@ -127,5 +128,13 @@ describe('seriesColour', () => {
       'var(--chart-5)',
       'var(--chart-1)',
     ]);
+  });
+});
+
+describe('valueTicks', () => {
+  const row = (values: (number | null)[]): ChartRow => ({ key: 'k', x: 'k', values });
+  it('keeps whole-number ticks for counts, every tick for amounts', () => {
+    expect(valueTicks([row([1, null])], [0, 0.2, 0.4, 1])).toEqual([0, 1]);
+    expect(valueTicks([row([1.5])], [0, 0.5, 1, 1.5])).toEqual([0, 0.5, 1, 1.5]);
   });
 });

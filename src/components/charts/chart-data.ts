@@ -61,6 +61,12 @@ export function valueDomain(rows: ChartRow[]): [number, number] {
   return low === high ? [0, 1] : [low, high];
 }
 
+/** The y-axis ticks to draw: whole numbers only when every value is one (no 0.2 events). */
+export function valueTicks(rows: ChartRow[], ticks: number[]): number[] {
+  const whole = rows.every((row) => row.values.every((value) => value === null || Number.isInteger(value)));
+  return whole ? ticks.filter((tick) => Number.isInteger(tick)) : ticks;
+}
+
 /**
  * Which rows get an x-axis label when only `room` labels fit: evenly spread, always the first and
  * the last.

@@ -9,6 +9,7 @@ import {
   nearestIndex,
   tickIndexes,
   valueDomain,
+  valueTicks,
   type ChartKind,
   type ChartRow,
   type ChartSeries,
@@ -50,6 +51,7 @@ export function ChartPlot({ kind, series, rows, width, height, label, format }: 
     padding: kind === 'bar' ? 0.2 : 0,
   });
   const yScale = scaleLinear({ domain: valueDomain(rows), range: [innerHeight, 0], nice: Y_TICKS });
+  const yTicks = valueTicks(rows, yScale.ticks(Y_TICKS));
   const xStart = (row: ChartRow) => xScale(row.key) ?? 0;
   const centres = rows.map((row) => xStart(row) + xScale.bandwidth() / 2);
   const xTicks = tickIndexes(rows.length, innerWidth / X_LABEL_ROOM).map((index) => rows[index]?.key ?? '');
@@ -101,7 +103,7 @@ export function ChartPlot({ kind, series, rows, width, height, label, format }: 
         >
           <Group left={MARGIN.left} top={MARGIN.top}>
             <g className="text-border">
-              <GridRows scale={yScale} width={innerWidth} numTicks={Y_TICKS} stroke="currentColor" />
+              <GridRows scale={yScale} width={innerWidth} tickValues={yTicks} stroke="currentColor" />
             </g>
             {activeCentre === undefined ? null : (
               <line
@@ -126,7 +128,7 @@ export function ChartPlot({ kind, series, rows, width, height, label, format }: 
             <g className="text-muted-foreground">
               <AxisLeft
                 scale={yScale}
-                numTicks={Y_TICKS}
+                tickValues={yTicks}
                 hideAxisLine
                 hideTicks
                 tickFormat={(value) => format.formatAxisValue(value.valueOf())}
