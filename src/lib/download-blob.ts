@@ -1,6 +1,6 @@
 /**
  * Saves `blob` as a file called `fileName` through the browser's download: an object URL behind a
- * temporary link that is clicked once (as `downloadText` does for text made in the browser).
+ * temporary link that is clicked once.
  */
 export function downloadBlob(fileName: string, blob: Blob, doc: Document = document): void {
   const url = URL.createObjectURL(blob);
