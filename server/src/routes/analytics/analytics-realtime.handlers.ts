@@ -4,7 +4,8 @@ import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import { eventView } from '../events/event-view.ts';
-import { domainsInScope, signedInUser } from './analytics-request.ts';
+import { signedIn } from '../auth/signed-in.ts';
+import { domainsInScope } from './analytics-request.ts';
 import { latestReceived, realtimeFigures } from './realtime.repo.ts';
 
 const DAY_MS = 86_400_000;
@@ -12,7 +13,7 @@ const DEFAULT_LIMIT = 20;
 
 function getRealtimeAnalytics({ db }: AppContext): Handler<'getRealtimeAnalytics'> {
   return async (request) => {
-    const user = signedInUser(request);
+    const { user } = signedIn(request);
     const domains = await domainsInScope(db, user.id, request.query.domain_id);
     const figures = await realtimeFigures(
       db,
@@ -25,7 +26,7 @@ function getRealtimeAnalytics({ db }: AppContext): Handler<'getRealtimeAnalytics
 
 function listRealtimeEvents({ db }: AppContext): Handler<'listRealtimeEvents'> {
   return async (request) => {
-    const user = signedInUser(request);
+    const { user } = signedIn(request);
     const { since: sinceParam, limit = DEFAULT_LIMIT } = request.query;
     const now = new Date();
     const oldest = now.getTime() - DAY_MS;

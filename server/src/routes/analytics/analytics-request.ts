@@ -3,19 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { domains } from '../../db/schema/business.ts';
-import { invalidField, notFound, unauthenticated } from '../../lib/http-error.ts';
+import { invalidField, notFound } from '../../lib/http-error.ts';
+import { signedIn } from '../auth/signed-in.ts';
 import { readSettings } from '../settings/settings.repo.ts';
 import { daysCovered } from '../user/local-dates.ts';
 import { usagePeriod } from '../user/usage-period.ts';
 import { periodBounds, type Period } from './analytics-period.ts';
 import type { Scope } from './analytics.repo.ts';
 import { HOUR_INTERVAL_MAX_DAYS, type Interval } from './buckets.ts';
-
-export function signedInUser(request: FastifyRequest) {
-  const user = request.caller?.user;
-  if (!user) throw unauthenticated();
-  return user;
-}
 
 /**
  * The domains a read covers: the one asked for, which must be the user's (404 otherwise, as for any
@@ -47,7 +42,7 @@ interface PeriodQuery {
  * currency (the site's by default) and a way to turn any period into the scope the repository reads.
  */
 export async function readAnalyticsRequest(db: Database, request: FastifyRequest, query: PeriodQuery) {
-  const user = signedInUser(request);
+  const { user } = signedIn(request);
   const timeZone = user.timezone;
   const period = usagePeriod(query, timeZone);
   const [scopeDomains, currency] = await Promise.all([

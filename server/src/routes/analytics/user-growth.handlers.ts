@@ -7,7 +7,8 @@ import { ok } from '../../lib/envelope.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import { usagePeriod } from '../user/usage-period.ts';
 import { periodBounds } from './analytics-period.ts';
-import { checkInterval, signedInUser } from './analytics-request.ts';
+import { signedIn } from '../auth/signed-in.ts';
+import { checkInterval } from './analytics-request.ts';
 import { bucketStarts, fillBuckets } from './buckets.ts';
 
 /** New accounts per UTC hour of [from, to), and how many existed before `from`. */
@@ -33,7 +34,7 @@ async function signUps(db: AppContext['db'], from: number, to: number) {
 
 function getUserGrowth({ db }: AppContext): Handler<'getUserGrowth'> {
   return async (request) => {
-    const user = signedInUser(request);
+    const { user } = signedIn(request);
     if (!user.isAdmin) throw forbidden();
     const timeZone = user.timezone;
     const period = usagePeriod(request.query, timeZone);
