@@ -36,6 +36,9 @@ test('the realtime panel shows an event sent while the page is open, without rel
   page,
   request,
 }) => {
+  // The stream and the figures are polled every 10 seconds each: the event may need two polls to show
+  // in both, beside loading the page and sending, which outlasts the default 30 seconds under load.
+  test.setTimeout(60_000);
   let loads = 0;
   page.on('load', () => (loads += 1));
   // The page's own bearer token, read off its first realtime poll: no second session is signed in.
