@@ -28,6 +28,8 @@ function server(serverPort: number, env: Record<string, string>) {
       DNS_RESOLVERS: `127.0.0.1:${E2E_DNS_PORT}`,
       DNS_TIMEOUT_MS: '1000',
       TRACKING_CNAME_TARGET: E2E_CNAME_TARGET,
+      // A build of its own (`vite build --outDir`), for runs beside another checkout's build.
+      ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
       ...env,
     },
     reuseExistingServer: false,

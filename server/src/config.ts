@@ -15,6 +15,8 @@ export interface ServerConfig {
   apiBaseUrl: string;
   /** The embedded database's folder, used when `databaseUrl` is unset. */
   dataDir: string;
+  /** The built SPA the server serves (`dist` beside the sources unless DIST_DIR names another build). */
+  distDir: string | undefined;
   databaseUrl: string | undefined;
   /**
    * APP_SECRET, which signs mailed links (email verification); required in production and when listening
@@ -160,6 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appUrl,
     apiBaseUrl: env.API_BASE_URL ?? '/api/v1',
     dataDir,
+    distDir: env.DIST_DIR ? resolve(env.DIST_DIR) : undefined,
     databaseUrl,
     appSecret: appSecret(env, production, host),
     demoMode: env.DEMO_MODE ? env.DEMO_MODE === 'true' : !production,

@@ -40,6 +40,7 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
   const appContext: AppContext & { jobs: JobQueue } = { ...context, jobs };
   const app = await buildApp({
     context: appContext,
+    distDir: config.distDir,
     logger,
     plugins: catcher ? [devMailbox(catcher)] : [],
   });
