@@ -14,6 +14,7 @@ export const DATE_TIME_FIELDS: ReadonlySet<string> = new Set([
   "connected_at",
   "created_at",
   "current_period_end",
+  "current_period_start",
   "email_verified_at",
   "event_time",
   "expires_at",
