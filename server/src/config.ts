@@ -4,6 +4,7 @@ import type { CertificateSettings } from './services/certificates/certificate-pr
 import { CLOUDFLARE_API_URL } from './services/certificates/cloudflare-custom-hostnames.ts';
 import { DEFAULT_DESTINATION_URLS, type DestinationUrls } from './services/destinations/destination.ts';
 import type { DnsSettings } from './services/dns/cname-check.ts';
+import type { PaymentSettings } from './services/payments/payment-provider.ts';
 
 /** Everything the server reads from its environment, read once at start-up. */
 export interface ServerConfig {
@@ -47,6 +48,8 @@ export interface ServerConfig {
   certificates: CertificateSettings;
   /** Where events are forwarded (META_CAPI_URL, GA4_URL, GA4_EU_URL, TIKTOK_URL) and how long a request may take. */
   delivery: DeliverySettings;
+  /** Who takes payments: Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else the built-in sandbox. */
+  payments: PaymentSettings;
 }
 
 export interface DeliverySettings {
@@ -148,6 +151,23 @@ function deliverySettings(env: NodeJS.ProcessEnv): DeliverySettings {
   };
 }
 
+/**
+ * Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both set, else the sandbox. One without the
+ * other stops the start: falling back to the sandbox would let anyone subscribe with a test card.
+ */
+function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
+  const secretKey = env.STRIPE_SECRET_KEY;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+  if (!secretKey && !webhookSecret) return { provider: 'sandbox' };
+  if (!secretKey || !webhookSecret) {
+    throw new Error(
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both to take payments with Stripe, ' +
+        'or neither for the built-in sandbox checkout.',
+    );
+  }
+  return { provider: 'stripe', secretKey, webhookSecret, apiUrl: env.STRIPE_API_URL || undefined };
+}
+
 /** Reads the configuration from `env` (process.env by default). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -189,5 +209,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dns: dnsSettings(env),
     certificates: certificateSettings(env),
     delivery: deliverySettings(env),
+    payments: paymentSettings(env),
   };
 }
