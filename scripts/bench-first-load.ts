@@ -6,12 +6,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { BENCH_DIST, benchPort } from './bench-env.ts';
 import { startBenchServer } from './bench-server.ts';
 import { isChartChunk, signInOwner, SIGNED_IN_PAGE } from './bench-signed-in.ts';
 
-const PORT = 4330;
+const PORT = benchPort(0);
 const GUEST_PAGE = process.argv[2] ?? '/auth/login';
-const dist = new URL('../dist/', import.meta.url).pathname;
+const dist = BENCH_DIST;
 const LOCALE = 'pl-PL';
 
 interface Request {

@@ -6,12 +6,13 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { benchPort } from './bench-env.ts';
 import { startBenchServer } from './bench-server.ts';
 import { signInOwner, SIGNED_IN_PAGE } from './bench-signed-in.ts';
 
-const PORT = 4331;
+const PORT = benchPort(1);
 /** Where the signed-in Chromium listens for Lighthouse. */
-const DEBUGGING_PORT = 4332;
+const DEBUGGING_PORT = benchPort(2);
 const GUEST_PAGE = process.argv[2] ?? '/auth/login';
 const RUNS = 3;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

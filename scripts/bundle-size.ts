@@ -1,9 +1,11 @@
-// `npm run bench`: prints the size of every built asset, raw and gzipped, and what the first page loads.
+// `npm run bench`: prints the size of every built asset, raw and gzipped, and what the first page loads
+// (of `dist`, or of the build DIST_DIR names).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BENCH_DIST } from './bench-env.ts';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+const dist = BENCH_DIST;
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const initial = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]));
 

@@ -8,7 +8,6 @@ import type { SidebarNavGroup } from '@/components/sidebar/sidebar-nav-items';
 import { SidebarSheet } from '@/components/sidebar/sidebar-sheet';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { breadcrumbTrail } from './breadcrumb-trail';
 import { Brand } from '@/components/brand';
 import { HeaderTools } from './header-tools';
@@ -29,15 +28,14 @@ type DashboardShellProps = {
 /**
  * The frame of the user and admin dashboards: the sidebar (a sheet on small screens), and a header with
  * the breadcrumbs, the language and theme switches, the notification bell and the user menu. The screens
- * in it see the signed-in user's abilities (spec section 6) and share one tooltip provider; both live
- * here rather than at the root so the sign-in screens load neither CASL nor the tooltip machinery.
+ * in it see the signed-in user's abilities (spec section 6), provided here rather than at the root so the
+ * sign-in screens do not load CASL. No tooltip provider: Radix Tooltip would come with every signed-in
+ * page; a screen with tooltips places its own (the collapsed sidebar loads its tooltips when collapsed).
  */
 export function DashboardShell(props: DashboardShellProps) {
   return (
     <AbilityProvider user={useCurrentUser()} abilities={useAbilities()}>
-      <TooltipProvider>
-        <DashboardFrame {...props} />
-      </TooltipProvider>
+      <DashboardFrame {...props} />
     </AbilityProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Slot } from 'radix-ui';
-import { useId } from 'react';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
 import {
   findActiveItem,
@@ -24,12 +23,56 @@ export type SidebarNavProps = {
   onNavigate?: () => void;
 };
 
+type TooltipKit = typeof import('@/components/ui/tooltip');
+
+/**
+ * The tooltips of the collapsed sidebar, loaded once it is collapsed: Radix Tooltip and its floating
+ * positioning are a sixth of a signed-in page's JavaScript, and the sidebar shows expanded (labels
+ * visible) unless the user collapsed it, on wide screens only. Until they arrive the links show without
+ * tooltips, their labels still their accessible names; the link that had the focus then keeps it.
+ */
+function useCollapsedTooltips(collapsed: boolean, rootRef: RefObject<HTMLElement | null>) {
+  const [kit, setKit] = useState<TooltipKit | null>(null);
+  const refocusHref = useRef<string | null>(null);
+  useEffect(() => {
+    if (!collapsed || kit) return;
+    let current = true;
+    void import('@/components/ui/tooltip').then((loaded) => {
+      if (!current) return;
+      const focused = document.activeElement;
+      refocusHref.current =
+        focused instanceof HTMLElement && rootRef.current?.contains(focused)
+          ? focused.getAttribute('href')
+          : null;
+      setKit(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [collapsed, kit, rootRef]);
+  // The links are new elements inside the tooltips' triggers.
+  useLayoutEffect(() => {
+    if (!kit || refocusHref.current === null) return;
+    rootRef.current?.querySelector<HTMLElement>(`a[href="${CSS.escape(refocusHref.current)}"]`)?.focus();
+    refocusHref.current = null;
+  }, [kit, rootRef]);
+  return kit;
+}
+
 type NavLinkProps = Omit<SidebarNavProps, 'groups' | 'currentPath'> & {
   item: SidebarNavItem;
   active: boolean;
+  tooltips: TooltipKit | null;
 };
 
-function NavLink({ item, active, collapsed = false, renderLink = renderAnchor, onNavigate }: NavLinkProps) {
+function NavLink({
+  item,
+  active,
+  collapsed = false,
+  renderLink = renderAnchor,
+  onNavigate,
+  tooltips,
+}: NavLinkProps) {
   const { i18n } = useLingui();
   const label = i18n._(item.label);
   const Icon = item.icon;
@@ -73,7 +116,8 @@ function NavLink({ item, active, collapsed = false, renderLink = renderAnchor, o
       })}
     </Slot.Root>
   );
-  if (!collapsed) return link;
+  if (!collapsed || !tooltips) return link;
+  const { Tooltip, TooltipContent, TooltipTrigger } = tooltips;
   return (
     <Tooltip>
       <TooltipTrigger asChild>{link}</TooltipTrigger>
@@ -88,6 +132,7 @@ function NavGroup({
   className,
   ...props
 }: Omit<SidebarNavProps, 'groups' | 'currentPath'> & {
+  tooltips: TooltipKit | null;
   group: SidebarNavGroup;
   activeItem: SidebarNavItem | undefined;
   className?: string;
@@ -121,20 +166,22 @@ function NavGroup({
 /** The sidebar's links in their groups, shared by the desktop sidebar and the mobile sheet. */
 export function SidebarNav({ groups, currentPath, ...props }: SidebarNavProps) {
   const activeItem = findActiveItem(groups, currentPath);
-  return (
-    <TooltipProvider>
-      <div className="grid gap-4">
-        {groups.map((group, index) => (
-          <NavGroup
-            key={index}
-            group={group}
-            activeItem={activeItem}
-            // Without headings, a rule still shows where one group ends and the next begins.
-            className={props.collapsed && index > 0 ? 'border-t border-sidebar-border pt-4' : undefined}
-            {...props}
-          />
-        ))}
-      </div>
-    </TooltipProvider>
+  const rootRef = useRef<HTMLDivElement>(null);
+  const tooltips = useCollapsedTooltips(props.collapsed ?? false, rootRef);
+  const nav = (
+    <div ref={rootRef} className="grid gap-4">
+      {groups.map((group, index) => (
+        <NavGroup
+          key={index}
+          group={group}
+          activeItem={activeItem}
+          tooltips={tooltips}
+          // Without headings, a rule still shows where one group ends and the next begins.
+          className={props.collapsed && index > 0 ? 'border-t border-sidebar-border pt-4' : undefined}
+          {...props}
+        />
+      ))}
+    </div>
   );
+  return tooltips ? <tooltips.TooltipProvider>{nav}</tooltips.TooltipProvider> : nav;
 }

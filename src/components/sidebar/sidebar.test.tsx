@@ -89,8 +89,25 @@ describe('Sidebar', () => {
     expect(link.querySelector('.sr-only')?.textContent).toBe('Dashboard');
 
     act(() => link.focus());
+    // The tooltips load once the sidebar shows collapsed; the focused link keeps the focus meanwhile.
+    const trigger = await waitFor(() => {
+      const current = screen.getByRole('link', { name: 'Dashboard' });
+      expect(current.dataset.state).toBeDefined();
+      return current;
+    });
+    expect(document.activeElement).toBe(trigger);
+    act(() => {
+      trigger.blur();
+      trigger.focus();
+    });
     expect(await screen.findByRole('tooltip')).toBeTruthy();
     expect(screen.getByRole('tooltip').textContent).toBe('Dashboard');
+  });
+
+  it('does not load the tooltips while expanded', async () => {
+    renderWithI18n(<Sidebar groups={groups} currentPath="/dashboard" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('link', { name: 'Dashboard' }).dataset.state).toBeUndefined();
   });
 
   it('renders links through renderLink and merges its state onto them', () => {
