@@ -32,10 +32,16 @@ export const subscriptions = pgTable(
     cancelReason: text('cancel_reason'),
     provider: text('provider', { enum: PROVIDERS }).notNull(),
     providerSubscriptionId: text('provider_subscription_id'),
+    /**
+     * The provider's time of the last webhook event (or of our own change through its API) applied to
+     * this row: an event created before it is older news and changes nothing.
+     */
+    providerUpdatedAt: at('provider_updated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    index('subscriptions_provider_idx').on(table.provider, table.providerSubscriptionId),
     index('subscriptions_domain_idx').on(table.domainId, table.createdAt),
     index('subscriptions_plan_status_idx').on(table.planId, table.status),
   ],
@@ -72,16 +78,44 @@ export const checkoutSessions = pgTable(
     interval: text('interval', { enum: INTERVALS }).notNull(),
     provider: text('provider', { enum: PROVIDERS }).notNull(),
     providerSessionId: text('provider_session_id'),
-    status: text('status', { enum: ['open', 'completed', 'expired'] })
+    status: text('status', { enum: ['open', 'completed', 'failed', 'expired'] })
       .notNull()
       .default('open'),
+    /** Why the payment was refused, once `failed` (the contract's CheckoutFailure codes). */
+    failureCode: text('failure_code', { enum: ['card_declined', 'authentication_failed', 'payment_failed'] }),
+    /** What the checkout charges, in the currency's minor unit: the plan's price, or a plan change's proration. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** The payer's language, for the provider's hosted pages. */
+    locale: text('locale').notNull(),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     expiresAt: at('expires_at').notNull(),
     completedAt: at('completed_at'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('checkout_sessions_provider_unique').on(table.provider, table.providerSessionId)],
+  (table) => [
+    uniqueIndex('checkout_sessions_provider_unique').on(table.provider, table.providerSessionId),
+    index('checkout_sessions_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * Every webhook event applied, by the provider's event id: a provider sends an event again until it is
+ * acknowledged (and anyone holding a signed copy can replay it), and a second delivery must change nothing.
+ */
+export const billingWebhookEvents = pgTable(
+  'billing_webhook_events',
+  {
+    provider: text('provider', { enum: PROVIDERS }).notNull(),
+    eventId: text('event_id').notNull(),
+    /** The normalised type (`checkout.completed`, …, `ignored`), for whoever reads the table. */
+    type: text('type').notNull(),
+    /** The provider's creation time of the event. */
+    providerCreatedAt: at('provider_created_at').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );
 
 /**
