@@ -7,6 +7,8 @@ CREATE TABLE "billing_webhook_events" (
 	CONSTRAINT "billing_webhook_events_provider_event_id_pk" PRIMARY KEY("provider","event_id")
 );
 --> statement-breakpoint
+ALTER TABLE "billing_customers" ADD COLUMN "card_brand" text;--> statement-breakpoint
+ALTER TABLE "billing_customers" ADD COLUMN "card_last4" text;--> statement-breakpoint
 ALTER TABLE "checkout_sessions" ADD COLUMN "failure_code" text;--> statement-breakpoint
 ALTER TABLE "checkout_sessions" ADD COLUMN "amount" integer NOT NULL;--> statement-breakpoint
 ALTER TABLE "checkout_sessions" ADD COLUMN "currency" text NOT NULL;--> statement-breakpoint

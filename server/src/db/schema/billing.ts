@@ -56,6 +56,9 @@ export const billingCustomers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: PROVIDERS }).notNull(),
     providerCustomerId: text('provider_customer_id').notNull(),
+    /** The card of the last payment, as the provider reported it, for the billing portal. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.provider] })],

@@ -127,6 +127,8 @@ export interface CheckoutCompletedEvent extends ProviderEventBase {
   /** The provider's reference of the payment (Stripe: the payment intent), for the payments table. */
   paymentReference: string | null;
   providerInvoiceId: string | null;
+  /** The card that paid (`visa`, `4242`), kept as the customer's card on file; null when unknown. */
+  card: { brand: string; last4: string } | null;
   /** The paid period when the provider decides it; null lets the route count it from the interval. */
   period: { start: Date; end: Date } | null;
 }
