@@ -10,6 +10,7 @@ import { knownFilters, listValue, pageWindow, sortField } from '../auth/list-que
 import { signedIn } from '../auth/signed-in.ts';
 import { newApiKey } from './api-key.ts';
 import { domainInsightHandlers } from './domain-insights.handlers.ts';
+import { refuseBeyondAllowance } from './domain-allowance.ts';
 import { checkedServices } from './domain-services.ts';
 import { domainSettingsHandlers } from './domain-settings.handlers.ts';
 import { domainView, withKeySecret } from './domain-view.ts';
@@ -99,6 +100,7 @@ export function domainHandlers(context: AppContext): Handlers {
 
     const plan = body.plan_slug ? await activePlan(db, body.plan_slug) : undefined;
     if (body.plan_slug && !plan) throw invalidField('plan_slug', msg`Choose one of the available plans`);
+    await refuseBeyondAllowance(db, user.id, plan !== undefined && plan.trialDays > 0);
     const services = checkedServices(body.services ?? [], {
       limit: plan?.services ?? null,
       sealKey: serviceSecretKey(appSecret(context.config)),

@@ -11,6 +11,7 @@ import { deliverEvents } from './delivery/deliver-events.job.ts';
 import { deliveryJobs } from './delivery/delivery-jobs.ts';
 import { eventRow } from './event-row.ts';
 import { enabledServices, findOwnDomains, storeNewEvents, type NewEvent } from './events.repo.ts';
+import { monthlyLimit, type MonthlyLimit } from './monthly-limit.ts';
 import { refuseClosedDomain } from './open-domain.ts';
 
 type IngestError = components['schemas']['EventIngestError'];
@@ -34,9 +35,15 @@ function translated(request: FastifyRequest, errors: Record<string, FieldError[]
  * naming another's domain, or none that exists, has its verdict turned into a rejection on `domain_id`).
  * Every such domain must take events, else the batch answers 403 and nothing is stored.
  */
-async function domainsOf(context: AppContext, sender: EventSender, verdicts: ItemVerdict[], now: Date) {
+async function domainsOf(
+  context: AppContext,
+  limit: MonthlyLimit,
+  sender: EventSender,
+  verdicts: ItemVerdict[],
+  now: Date,
+) {
   if (sender.kind === 'key') {
-    refuseClosedDomain(sender.domain);
+    await refuseClosedDomain(sender.domain, limit);
     return verdicts.map(() => sender.domain.id);
   }
   const named = verdicts.flatMap((verdict) => ('item' in verdict ? [verdict.item.domain_id ?? ''] : []));
@@ -57,13 +64,14 @@ async function domainsOf(context: AppContext, sender: EventSender, verdicts: Ite
     };
     return undefined;
   });
-  for (const domain of new Set(targets)) if (domain) refuseClosedDomain(domain);
+  for (const domain of new Set(targets)) if (domain) await refuseClosedDomain(domain, limit);
   return targets.map((domain) => domain?.id);
 }
 
 /** `POST /events`. */
 export function ingestionHandlers(context: AppContext, judge: ItemJudge): Handlers {
   const senderOf = eventSender(context.db);
+  const limit = monthlyLimit(context.db);
 
   const ingestEvents: Handler<'ingestEvents'> = async (request, reply) => {
     const now = new Date();
@@ -71,7 +79,7 @@ export function ingestionHandlers(context: AppContext, judge: ItemJudge): Handle
     const items: unknown[] = request.body.events;
     const withApiKey = sender.kind === 'key';
     const verdicts = items.map((item, index) => judge(item, index, { withApiKey, now }));
-    const domainIds = await domainsOf(context, sender, verdicts, now);
+    const domainIds = await domainsOf(context, limit, sender, verdicts, now);
 
     // The first of two items with the same domain, name and id in a batch is the one kept.
     const services = await enabledServices(context.db, [
@@ -92,6 +100,7 @@ export function ingestionHandlers(context: AppContext, judge: ItemJudge): Handle
       request.server.jobs.sendInTransaction(tx, deliverEvents, deliveryJobs(events)),
     );
     duplicates += batch.length - stored.length;
+    for (const event of stored) if (event.source !== 'test') limit.counted(event.domainId, 1);
 
     const errors: IngestError[] = verdicts.flatMap((verdict, index) =>
       'errors' in verdict

@@ -1,10 +1,10 @@
-import { and, eq, gt, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/database.ts';
 import { insertEvents } from '../../db/event-inserts.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { domainApiKeys, domains, domainServices, plans } from '../../db/schema/business.ts';
 import { eventDedup, events } from '../../db/schema/events.ts';
-import { periodEvents } from '../domains/period-events.repo.ts';
+import { periodStartOf } from './period-usage.repo.ts';
 
 /** How long a received `event_name` + `event_id` makes a second one a duplicate. */
 export const DEDUP_WINDOW_MS = 48 * 3_600_000;
@@ -12,39 +12,36 @@ export const DEDUP_WINDOW_MS = 48 * 3_600_000;
 /** An event to store, its id and time chosen: its deliveries are queued by them. */
 export type NewEvent = typeof events.$inferInsert & { id: string; eventTime: Date };
 
-/** A domain as ingestion sees it: whose it is, its status, its plan's limit and its events this period. */
+/**
+ * A domain as ingestion sees it: whose it is, its status, its plan's monthly limit and when the period
+ * that limit counts in began (its events are counted apart, see monthly-limit.ts).
+ */
 export interface IngestDomain {
   id: string;
   userId: string;
   status: (typeof domains.$inferSelect)['status'];
   eventsPerMonth: number | null;
-  periodEvents: number;
+  periodStart: Date;
 }
 
-/**
- * The domains `domainIds` that meet `condition`, with their limit and their events this period, counted
- * in `timeZone`'s months.
- */
+/** The domains `domainIds` that meet `condition`, with their limit and period, months in `timeZone`. */
 function ingestDomains(
   db: Database,
-  view: { now: Date; timeZone: string },
+  { now, timeZone }: { now: Date; timeZone: string },
   domainIds: string[],
   condition?: SQL,
 ): Promise<IngestDomain[]> {
-  const scope = (id: AnyColumn) => inArray(id, domainIds);
-  const used = periodEvents(db, view, scope);
   return db
     .select({
       id: domains.id,
       userId: domains.userId,
       status: domains.status,
       eventsPerMonth: plans.eventsPerMonth,
-      periodEvents: sql<number>`coalesce(${used.events}, 0)`.mapWith(Number),
+      periodStart: periodStartOf(domains.id, now, timeZone),
     })
     .from(domains)
     .leftJoin(plans, eq(plans.id, domains.planId))
-    .leftJoin(used, eq(used.domainId, domains.id))
-    .where(and(scope(domains.id), condition));
+    .where(and(inArray(domains.id, domainIds), condition));
 }
 
 /**

@@ -2,9 +2,17 @@ import { msg } from '@lingui/core/runtime-macro';
 import type { components } from '#contract';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/database.ts';
 import { ok } from '../../lib/envelope.ts';
 import { cachedRead } from '../../lib/public-reads.ts';
-import { activeFeaturesOf, listActivePlans, type PlanFeatureRow, type PlanRow } from './plans.repo.ts';
+import { notFound } from '../../lib/http-error.ts';
+import {
+  activeFeaturesOf,
+  findActivePlan,
+  listActivePlans,
+  type PlanFeatureRow,
+  type PlanRow,
+} from './plans.repo.ts';
 
 type PlanView = components['schemas']['Plan'];
 type PlanFeatureView = components['schemas']['PlanFeature'];
@@ -43,21 +51,30 @@ function byPlan(rows: PlanFeatureRow[]): Map<string, PlanFeatureView[]> {
   return result;
 }
 
+/** `plans` as the contract's Plan, each with the active features it offers. */
+export async function planViews(db: Database, plans: PlanRow[]): Promise<PlanView[]> {
+  const features = byPlan(
+    await activeFeaturesOf(
+      db,
+      plans.map((plan) => plan.id),
+    ),
+  );
+  return plans.map((plan) => planView(plan, features.get(plan.id) ?? []));
+}
+
 /** The plans on offer, for the pricing page and checkout; public, so answered from memory. */
 export function plansListHandlers({ db }: AppContext): Handlers {
   const listPlans: Handler<'listPlans'> = async (request) => {
     const plans = await listActivePlans(db, request.query.interval);
-    const features = byPlan(
-      await activeFeaturesOf(
-        db,
-        plans.map((plan) => plan.id),
-      ),
-    );
-    return ok(
-      plans.map((plan) => planView(plan, features.get(plan.id) ?? [])),
-      request.t(msg`Plans on offer`),
-    );
+    return ok(await planViews(db, plans), request.t(msg`Plans on offer`));
   };
 
-  return { listPlans: cachedRead(db, listPlans) };
+  const getPlan: Handler<'getPlan'> = async (request) => {
+    const plan = await findActivePlan(db, request.params.slug);
+    if (!plan) throw notFound(msg`This plan does not exist or is no longer offered`);
+    const features = byPlan(await activeFeaturesOf(db, [plan.id]));
+    return ok(planView(plan, features.get(plan.id) ?? []), request.t(msg`Plan ${{ name: plan.name }}`));
+  };
+
+  return { listPlans: cachedRead(db, listPlans), getPlan: cachedRead(db, getPlan) };
 }

@@ -32,3 +32,32 @@ export async function activeFeaturesOf(db: Database, planIds: string[]): Promise
     .where(and(inArray(planFeatures.planId, planIds), eq(features.isActive, true)))
     .orderBy(asc(features.sortOrder), asc(features.slug));
 }
+
+/** The active plan `slug`; undefined for an unknown or inactive one. */
+export async function findActivePlan(db: Database, slug: string): Promise<PlanRow | undefined> {
+  const [plan] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.slug, slug), eq(plans.isActive, true)));
+  return plan;
+}
+
+/** The active plans among `slugs`, in their display order (unknown or inactive slugs are left out). */
+export function activePlansNamed(db: Database, slugs: string[]): Promise<PlanRow[]> {
+  return db
+    .select()
+    .from(plans)
+    .where(and(inArray(plans.slug, slugs), eq(plans.isActive, true)))
+    .orderBy(asc(plans.sortOrder), asc(plans.slug));
+}
+
+export type FeatureRow = typeof features.$inferSelect;
+
+/** The active features, in display order: the rows of a comparison. */
+export function activeFeatures(db: Database): Promise<FeatureRow[]> {
+  return db
+    .select()
+    .from(features)
+    .where(eq(features.isActive, true))
+    .orderBy(asc(features.sortOrder), asc(features.slug));
+}

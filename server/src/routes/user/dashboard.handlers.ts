@@ -5,14 +5,13 @@ import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { invalidField, unauthenticated } from '../../lib/http-error.ts';
 import { eventView } from '../events/event-view.ts';
+import { eventsSince } from '../events/period-usage.repo.ts';
 import { dashboardAlerts } from './dashboard-alerts.ts';
 import {
   currentSubscriptionsOf,
   domainsOf,
   eventFigures,
-  eventsSince,
   latestEvents,
-  localStart,
   outcomesSince,
   ownsDomain,
   trackingDomainsOf,
@@ -21,8 +20,6 @@ import {
 import { usagePeriod, usageSummary } from './usage-period.ts';
 
 const DAY_MS = 86_400_000;
-/** Subscriptions whose billing period is the one event limits count in. */
-const BILLED = new Set(['active', 'trialing', 'past_due']);
 
 function signedInUser(request: FastifyRequest) {
   const user = request.caller?.user;
@@ -40,7 +37,7 @@ function getDashboard({ db }: AppContext): Handler<'getDashboard'> {
     const now = new Date();
     const timeZone = user.timezone;
     const [ownDomains, tracking, subscriptions, figures, recent, recentFailed, outcomes] = await Promise.all([
-      domainsOf(db, user.id),
+      domainsOf(db, user.id, now, timeZone),
       trackingDomainsOf(db, user.id),
       currentSubscriptionsOf(db, user.id),
       eventFigures(db, user.id, now, timeZone),
@@ -49,25 +46,11 @@ function getDashboard({ db }: AppContext): Handler<'getDashboard'> {
       outcomesSince(db, user.id, new Date(now.getTime() - DAY_MS)),
     ]);
 
-    // Limits count from the start of the billing period; without a subscription, of the calendar month.
-    const periodStart = new Map(
-      subscriptions.flatMap((subscription) =>
-        BILLED.has(subscription.status) && subscription.currentPeriodStart
-          ? [[subscription.domainId, subscription.currentPeriodStart] as const]
-          : [],
-      ),
-    );
+    // Counted as POST /events counts them against the limit (events/period-usage.repo.ts).
     const domains = await Promise.all(
       ownDomains.map(async (domain) => ({
         ...domain,
-        eventsUsed:
-          domain.eventsLimit === null
-            ? 0
-            : await eventsSince(
-                db,
-                domain.id,
-                periodStart.get(domain.id) ?? localStart('month', now, timeZone),
-              ),
+        eventsUsed: domain.eventsLimit === null ? 0 : await eventsSince(db, domain.id, domain.periodStart),
       })),
     );
 

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { subscriptions } from '../../db/schema/billing.ts';
 import { domains, plans, trackingDomains } from '../../db/schema/business.ts';
-import { eventRollups, events, type EventStatus } from '../../db/schema/events.ts';
+import { eventRollups, events, eventTotals, type EventStatus } from '../../db/schema/events.ts';
+import { periodStartOf } from '../events/period-usage.repo.ts';
 
 const rollups = eventRollups;
 
@@ -28,10 +29,16 @@ const ownRollups = (userId: string, domainId?: string) =>
     ne(rollups.source, 'test'),
   );
 
-/** The user's domains with the monthly event limit of their plan. */
-export function domainsOf(db: Database, userId: string) {
+/** The user's domains with the monthly event limit of their plan and the start of the period it counts in. */
+export function domainsOf(db: Database, userId: string, now: Date, timeZone: string) {
   return db
-    .select({ id: domains.id, name: domains.name, status: domains.status, eventsLimit: plans.eventsPerMonth })
+    .select({
+      id: domains.id,
+      name: domains.name,
+      status: domains.status,
+      eventsLimit: plans.eventsPerMonth,
+      periodStart: periodStartOf(domains.id, now, timeZone),
+    })
     .from(domains)
     .leftJoin(plans, eq(plans.id, domains.planId))
     .where(eq(domains.userId, userId))
@@ -87,15 +94,6 @@ export async function eventFigures(db: Database, userId: string, now: Date, time
   );
 }
 
-/** Events of one domain since `from` that count towards its plan. */
-export async function eventsSince(db: Database, domainId: string, from: Date | SQL) {
-  const [row] = await db
-    .select({ events: summed() })
-    .from(rollups)
-    .where(and(eq(rollups.domainId, domainId), ne(rollups.source, 'test'), gte(rollups.hour, from)));
-  return row?.events ?? 0;
-}
-
 /** Processed and failed events per domain since `from` (whole hours). */
 export function outcomesSince(db: Database, userId: string, from: Date) {
   return db
@@ -115,24 +113,32 @@ export interface UsageQuery {
   endDate: string;
 }
 
-/** Events per local day of the period, by status; days without events are absent. */
+/** Summed `event_totals` column, as a number. */
+const total = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+/**
+ * Events per local day of the period, by status; days without events are absent. Read from
+ * `event_totals`, the rollup `events_per_month` is counted from (events/period-usage.repo.ts), so a
+ * period that matches the billing period shows the figure the limit sees.
+ */
 export function usageByDay(db: Database, { userId, domainId, timeZone, startDate, endDate }: UsageQuery) {
   return (
     db
       .select({
-        date: sql<string>`to_char(${rollups.hour} at time zone ${timeZone}, 'YYYY-MM-DD')`,
-        events: summed(),
-        processed: summed('processed'),
-        failed: summed('failed'),
-        pending: summed('pending'),
+        date: sql<string>`to_char(${eventTotals.hour} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+        events: total(eventTotals.events),
+        processed: total(eventTotals.processed),
+        failed: total(eventTotals.failed),
+        pending: total(eventTotals.pending),
       })
-      .from(rollups)
-      .innerJoin(domains, eq(domains.id, rollups.domainId))
+      .from(eventTotals)
+      .innerJoin(domains, eq(domains.id, eventTotals.domainId))
       .where(
         and(
-          ownRollups(userId, domainId),
-          gte(rollups.hour, dayStart(startDate, timeZone)),
-          lt(rollups.hour, sql`(${endDate}::date + 1)::timestamp at time zone ${timeZone}`),
+          eq(domains.userId, userId),
+          domainId ? eq(eventTotals.domainId, domainId) : undefined,
+          gte(eventTotals.hour, dayStart(startDate, timeZone)),
+          lt(eventTotals.hour, sql`(${endDate}::date + 1)::timestamp at time zone ${timeZone}`),
         ),
       )
       // By position: the expression's parameters would be numbered anew in GROUP BY and no longer match.

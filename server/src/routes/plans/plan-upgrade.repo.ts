@@ -1,0 +1,81 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { subscriptions } from '../../db/schema/billing.ts';
+import { domains, domainServices, plans, trackingDomains } from '../../db/schema/business.ts';
+import { eventsSince, periodStartOf } from '../events/period-usage.repo.ts';
+import type { DomainUsage } from './plan-change.ts';
+import type { PlanRow } from './plans.repo.ts';
+
+/** Subscriptions that were paid for, whose unused time a change credits. */
+const PAID = ['active', 'past_due'];
+
+/**
+ * The caller's domain `domainId` as a plan change sees it: its status, its plan in force, the paid
+ * period of its latest subscription (if it is paid) and what it uses now; undefined for another user's.
+ */
+export async function domainForChange(
+  db: Database,
+  { userId, timeZone }: { userId: string; timeZone: string },
+  domainId: string,
+  now: Date,
+) {
+  const [domain] = await db
+    .select({
+      id: domains.id,
+      status: domains.status,
+      planId: domains.planId,
+      periodStart: periodStartOf(domains.id, now, timeZone),
+    })
+    .from(domains)
+    .where(and(eq(domains.id, domainId), eq(domains.userId, userId)));
+  if (!domain) return undefined;
+  const [plan, subscription, usage] = await Promise.all([
+    domain.planId ? planById(db, domain.planId) : undefined,
+    latestSubscription(db, domain.id),
+    usageOf(db, domain.id, domain.periodStart),
+  ]);
+  const paid =
+    subscription &&
+    PAID.includes(subscription.status) &&
+    subscription.plan.priceAmount > 0 &&
+    subscription.currentPeriodStart &&
+    subscription.currentPeriodEnd
+      ? {
+          plan: subscription.plan,
+          start: subscription.currentPeriodStart,
+          end: subscription.currentPeriodEnd,
+        }
+      : undefined;
+  return { id: domain.id, status: domain.status, plan, paid, usage };
+}
+
+async function planById(db: Database, planId: string): Promise<PlanRow | undefined> {
+  const [plan] = await db.select().from(plans).where(eq(plans.id, planId));
+  return plan;
+}
+
+async function latestSubscription(db: Database, domainId: string) {
+  const [row] = await db
+    .select({
+      status: subscriptions.status,
+      currentPeriodStart: subscriptions.currentPeriodStart,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      plan: plans,
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.domainId, domainId))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The domain's tracking domains and services, and its events this period as `POST /events` counts them. */
+async function usageOf(db: Database, domainId: string, periodStart: Date): Promise<DomainUsage> {
+  const [[tracking], [services], events] = await Promise.all([
+    db.select({ value: count() }).from(trackingDomains).where(eq(trackingDomains.domainId, domainId)),
+    db.select({ value: count() }).from(domainServices).where(eq(domainServices.domainId, domainId)),
+    eventsSince(db, domainId, periodStart),
+  ]);
+  return { trackingDomains: tracking?.value ?? 0, services: services?.value ?? 0, events };
+}
