@@ -10,6 +10,7 @@ import { languagesHandlers } from './languages/languages.routes.ts';
 import { pagesHandlers } from './pages/pages.routes.ts';
 import { plansHandlers } from './plans/plans.routes.ts';
 import { settingsHandlers } from './settings/settings.routes.ts';
+import { invoicesHandlers } from './subscriptions/invoices.routes.ts';
 import { userHandlers } from './user/user.routes.ts';
 
 /** Every implemented operation; the rest of the contract answers 501 until its issue lands. */
@@ -24,6 +25,7 @@ export function allHandlers(context: AppContext): Handlers {
     ...eventsHandlers(context),
     ...analyticsHandlers(context),
     ...plansHandlers(context),
+    ...invoicesHandlers(context),
   };
 }
 
