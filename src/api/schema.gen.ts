@@ -5138,13 +5138,16 @@ export interface components {
             /** @description The billing interval; defaults to the plan's own. */
             interval?: components["schemas"]["PlanInterval"];
             /**
-             * Format: uri
-             * @example https://app.tracklane.io/checkout/success
+             * Format: uri-template
+             * @description An absolute URL on the dashboard's origin, which may hold `{CHECKOUT_SESSION_ID}` (a URI
+             *     template, so the braces pass as they are).
+             * @example https://app.tracklane.io/checkout/success?session_id={CHECKOUT_SESSION_ID}
              */
             success_url: string;
             /**
-             * Format: uri
-             * @example https://app.tracklane.io/checkout/failed
+             * Format: uri-template
+             * @description As `success_url`.
+             * @example https://app.tracklane.io/checkout/failed?session_id={CHECKOUT_SESSION_ID}
              */
             cancel_url: string;
         };
