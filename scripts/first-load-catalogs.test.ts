@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
-import { compiledCatalog, messageIdsIn, splitCatalog } from './first-load-catalogs';
+import { compiledCatalog, messageIdsIn, pickMessages, splitCatalog } from './first-load-catalogs';
 
 describe('messageIdsIn', () => {
   it("finds the ids Lingui's macro leaves in calls, descriptors and <Trans> elements", () => {
@@ -37,6 +37,15 @@ describe('splitCatalog', () => {
     expect(splitCatalog(messages, new Set(['b', 'unknown']))).toEqual({
       first: { b: ['B'] },
       rest: { a: ['A'], c: ['C'] },
+    });
+  });
+});
+
+describe('pickMessages', () => {
+  it('takes the messages of the ids asked for that the catalog has', () => {
+    expect(pickMessages({ a: ['A'], b: ['B'], c: ['C'] }, ['c', 'a', 'unknown'])).toEqual({
+      a: ['A'],
+      c: ['C'],
     });
   });
 });

@@ -1,8 +1,10 @@
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import MagicString from 'magic-string';
+import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
+import { routeIdIn, routeMessageIds, type ChunkLinks } from './route-message-parts.ts';
 
 /** A compiled Lingui catalog: message id → compiled message. */
 export type CompiledMessages = Record<string, unknown>;
@@ -16,14 +18,30 @@ const MESSAGE_ID = /\bid\s*[:=]\s*(["'`])([^"'`\\]+)\1/g;
 /** Generated code that maps to nothing in its source (a .po file): the bundler's way of saying so. */
 const NO_SOURCE_MAP = { mappings: '' };
 
-const token = (part: 'first' | 'rest', locale: string) => `__LINGUI_${part.toUpperCase()}_LOAD_${locale}__`;
+type Part = 'first' | 'rest' | 'routes';
+const PARTS: readonly Part[] = ['first', 'rest', 'routes'];
+const token = (part: Part, locale: string) => `__LINGUI_${part.toUpperCase()}_LOAD_${locale}__`;
 
-/** A locale's catalog module, as src/po.d.ts types it, given the code of its two parts. */
-function catalogModule(messages: string, rest: string) {
+/**
+ * A locale's catalog module, as src/po.d.ts types it, given the code of its first part, of the import of
+ * the rest and of the object mapping a route's id to the file of its part.
+ */
+function catalogModule(messages: string, rest: string, routes: string) {
+  const loadRoute =
+    `const routes = ${routes};\n` +
+    'export const loadRoute = (routeId) => routes[routeId] ? ' +
+    'import(/* @vite-ignore */ routes[routeId]).then((module) => module.messages) : Promise.resolve({});';
   return {
-    code: `export const messages = ${messages};\nexport const loadRest = () => ${rest};`,
+    code: `export const messages = ${messages};\nexport const loadRest = () => ${rest};\n${loadRoute}`,
     map: NO_SOURCE_MAP,
   };
+}
+
+/** A built module holding the messages of a route's part, and its file name in the build, by content. */
+function routePartFile(locale: string, messages: CompiledMessages) {
+  const source = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`;
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  return { fileName: `assets/messages-${locale}-${hash}.js`, source };
 }
 
 /** The message ids a module's code names. */
@@ -51,6 +69,13 @@ export async function compiledCatalog(file: string): Promise<CompiledMessages> {
   return compiled.messages;
 }
 
+/** The messages of a catalog whose ids are in `ids`. */
+export function pickMessages(messages: CompiledMessages, ids: Iterable<string>): CompiledMessages {
+  const picked: CompiledMessages = {};
+  for (const id of ids) if (id in messages) picked[id] = messages[id];
+  return picked;
+}
+
 /** Splits a catalog into the messages whose ids are in `firstLoadIds` and all the others. */
 export function splitCatalog(messages: CompiledMessages, firstLoadIds: ReadonlySet<string>) {
   const first: CompiledMessages = {};
@@ -59,34 +84,65 @@ export function splitCatalog(messages: CompiledMessages, firstLoadIds: ReadonlyS
   return { first, rest };
 }
 
-interface RenderedChunk {
+interface RenderedChunk extends ChunkLinks {
   isEntry: boolean;
-  imports: string[];
-  moduleIds: string[];
 }
 
-/** The chunks the entries import statically: what a first visit loads before anything else. */
-function firstLoadChunks(chunks: Record<string, RenderedChunk>): RenderedChunk[] {
+/** The names of the chunks the entries import statically: what a first visit loads before anything else. */
+function firstLoadChunks(chunks: Record<string, RenderedChunk>): Set<string> {
   const names = Object.keys(chunks).filter((name) => chunks[name]?.isEntry);
   for (const name of names)
     for (const imported of chunks[name]?.imports ?? []) if (!names.includes(imported)) names.push(imported);
-  return names.flatMap((name) => chunks[name] ?? []);
+  return new Set(names);
 }
 
 /**
- * Ships each language's messages in two parts: those the first load's code uses (the sign-in screen and
- * the app shell) with the catalog module, and the rest in a chunk of its own that `loadRest()` fetches
- * once a screen beyond the first needs them. A first visit thus downloads a few hundred messages, not
- * every screen's. Lingui's Vite plugin resolves the `.po` imports; this plugin, after it, makes the two
- * parts from the catalog as Lingui's API compiles it. The ids a chunk uses are read from the code Lingui's
- * macro left (`id: "…"`): Lingui has no API that lists them. While serving (the dev server, Vitest) a
- * catalog module holds every message and `loadRest()` adds nothing.
+ * Ships each language's messages in parts: those the first load's code uses (the sign-in screen and the
+ * app shell) with the catalog module; for each route with code of its own, those its code can show
+ * (screen, dialogs, menus), in a file `loadRoute(routeId)` fetches while the route loads; and all the
+ * others in a chunk `loadRest()` fetches for code that did not say what it shows. A first visit of the
+ * sign-in screen thus downloads a few hundred messages, a signed-in page those of its routes, not every
+ * screen's. Lingui's Vite plugin resolves the `.po` imports; this plugin, after it, makes the parts from
+ * the catalog as Lingui's API compiles it. The ids a chunk uses are read from the code Lingui's macro left
+ * (`id: "…"`): Lingui has no API that lists them. While serving (the dev server, Vitest) a catalog module
+ * holds every message and the loaders add nothing.
  */
 export function firstLoadCatalogs(): Plugin {
   let building = false;
   const catalogs = new Map<string, CompiledMessages>();
   const idsByModule = new Map<string, string[]>();
-  let split: Map<string, ReturnType<typeof splitCatalog>> | undefined;
+  const routeIdByFile = new Map<string, string>();
+  /** Each locale's parts: the first load's messages, the rest, and its routes' part files by route id. */
+  let split: Map<string, Record<Part, unknown>> | undefined;
+  /** The routes' part files, by file name. */
+  const routeFiles = new Map<string, string>();
+
+  function splitCatalogs(chunks: Record<string, RenderedChunk>) {
+    const firstChunks = firstLoadChunks(chunks);
+    const firstIds = new Set<string>();
+    for (const name of firstChunks)
+      for (const moduleId of chunks[name]?.moduleIds ?? [])
+        for (const id of idsByModule.get(moduleId) ?? []) firstIds.add(id);
+    const byRoute = routeMessageIds(chunks, firstChunks, {
+      idsOf: (moduleId) => idsByModule.get(moduleId) ?? [],
+      routeIdOf: (file) => routeIdByFile.get(file),
+    });
+    return new Map(
+      [...catalogs].map(([locale, messages]) => {
+        const { first, rest } = splitCatalog(messages, firstIds);
+        const routes: Record<string, string> = {};
+        for (const [routeId, ids] of byRoute) {
+          const part = pickMessages(rest, ids);
+          if (Object.keys(part).length === 0) continue;
+          const { fileName, source } = routePartFile(locale, part);
+          routeFiles.set(fileName, source);
+          // Relative to the catalog's own chunk, which lives beside it in assets/.
+          routes[routeId] = `./${fileName.slice('assets/'.length)}`;
+        }
+        return [locale, { first, rest, routes }];
+      }),
+    );
+  }
 
   return {
     name: 'first-load-catalogs',
@@ -96,6 +152,8 @@ export function firstLoadCatalogs(): Plugin {
     buildStart() {
       catalogs.clear();
       idsByModule.clear();
+      routeIdByFile.clear();
+      routeFiles.clear();
       split = undefined;
     },
     resolveId(source) {
@@ -110,29 +168,27 @@ export function firstLoadCatalogs(): Plugin {
     async transform(source, id) {
       const locale = CATALOG.exec(id)?.[1];
       if (locale === undefined) {
-        if (building && !id.includes('/node_modules/')) idsByModule.set(id, messageIdsIn(source));
+        if (!building || id.includes('/node_modules/')) return null;
+        idsByModule.set(id, messageIdsIn(source));
+        const routeId = id.includes('?') ? undefined : routeIdIn(source);
+        if (routeId !== undefined) routeIdByFile.set(id, routeId);
         return null;
       }
       const messages = await compiledCatalog(id);
-      if (!building) return catalogModule(JSON.stringify(messages), 'Promise.resolve({})');
+      if (!building) return catalogModule(JSON.stringify(messages), 'Promise.resolve({})', '{}');
       catalogs.set(locale, messages);
       return catalogModule(
         `JSON.parse(${JSON.stringify(token('first', locale))})`,
         `import(${JSON.stringify(id + REST_QUERY)}).then((module) => module.messages)`,
+        `JSON.parse(${JSON.stringify(token('routes', locale))})`,
       );
     },
     renderChunk(code, chunk, _options, { chunks }) {
       if (!code.includes('__LINGUI_')) return null;
-      if (!split) {
-        const ids = new Set<string>();
-        for (const first of firstLoadChunks(chunks))
-          for (const moduleId of first.moduleIds)
-            for (const id of idsByModule.get(moduleId) ?? []) ids.add(id);
-        split = new Map([...catalogs].map(([locale, messages]) => [locale, splitCatalog(messages, ids)]));
-      }
+      split ??= splitCatalogs(chunks);
       const edited = new MagicString(code);
       for (const [locale, parts] of split) {
-        for (const part of ['first', 'rest'] as const) {
+        for (const part of PARTS) {
           const placeholder = new RegExp(`(["'\`])${token(part, locale)}\\1`, 'g');
           for (const match of code.matchAll(placeholder)) {
             const literal = JSON.stringify(JSON.stringify(parts[part]));
@@ -141,6 +197,9 @@ export function firstLoadCatalogs(): Plugin {
         }
       }
       return { code: edited.toString(), map: edited.generateMap({ hires: true, source: chunk.fileName }) };
+    },
+    generateBundle() {
+      for (const [fileName, source] of routeFiles) this.emitFile({ type: 'asset', fileName, source });
     },
   };
 }

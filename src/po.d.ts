@@ -4,4 +4,6 @@ declare module '*.po' {
   export const messages: Messages;
   /** The other messages (none while serving). */
   export function loadRest(): Promise<Messages>;
+  /** The messages a route's code can show beyond the first load's (none while serving). */
+  export function loadRoute(routeId: string): Promise<Messages>;
 }

@@ -2,7 +2,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { guardNavigation } from '@/auth/guard/route-guard';
 import { useSession } from '@/auth/session/use-session';
-import { loadEveryMessage, withEveryMessage } from '@/i18n/activate-locale';
+import { loadRouteMessages, withEveryMessage } from '@/i18n/activate-locale';
 import { toasterWanted } from '@/lib/notify';
 import type { RouterContext } from '@/router/router-context';
 import { showsOnlyFirstLoad } from './-lib/first-load';
@@ -40,8 +40,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The route guard of spec section 4, on the merged meta of every matched route.
   beforeLoad: async ({ location, matches, preload, context }): Promise<void> => {
     await guardNavigation({ location, matches, preload }, context);
-    // The first load brought the messages of the sign-in screen only; any other screen waits for the rest.
-    if (!showsOnlyFirstLoad(matches.map((match) => match.routeId))) await loadEveryMessage();
+    // The first load brought the messages of the sign-in screen only; any other screen waits for those of
+    // its routes.
+    const routeIds = matches.map((match) => match.routeId);
+    if (!showsOnlyFirstLoad(routeIds)) await loadRouteMessages(routeIds);
   },
   component: RootLayout,
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signedInState } from './accounts';
 
 test.use({ locale: 'pl-PL' });
 
@@ -26,7 +27,7 @@ test.describe('the messages of the first load', () => {
     expect(early).toEqual([]);
   });
 
-  test('the sign-in screen brings only its own; the next screen brings the rest, in the same language', async ({
+  test("the sign-in screen brings only its own; the next screen brings its routes', in the same language", async ({
     page,
   }) => {
     const catalogs = catalogRequests(page);
@@ -38,7 +39,11 @@ test.describe('the messages of the first load', () => {
     await page.getByRole('link', { name: 'Załóż konto' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Załóż konto');
     await expect(page.getByLabel('Powtórz hasło')).toBeVisible();
-    expect(catalogs).toHaveLength(2);
+    // Its layout's and its own part, in Polish; not every screen's messages.
+    expect(catalogs.slice(1)).toEqual([
+      expect.stringMatching(/^\/assets\/messages-pl-/),
+      expect.stringMatching(/^\/assets\/messages-pl-/),
+    ]);
   });
 
   test("the sign-in screen's language menu, which loads when reached for, speaks the language", async ({
@@ -60,5 +65,26 @@ test.describe('the messages of the first load', () => {
     await page.getByRole('link', { name: 'Konto erstellen' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konto erstellen');
     await expect(page.getByLabel('Passwort bestätigen')).toBeVisible();
+  });
+
+  test.describe('signed in', () => {
+    test.use({ storageState: signedInState('owner') });
+
+    test("a signed-in page brings its routes' messages, not every screen's; the next screen brings its own", async ({
+      page,
+    }) => {
+      const catalogs = catalogRequests(page);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pulpit');
+      await expect(page.getByRole('region', { name: 'Ostatnie 30 dni' })).toBeVisible();
+      // The catalog with the first load's messages, then the parts of the layout and of the dashboard.
+      const locale = /^\/assets\/messages-pl-[\w-]+\.js$/;
+      expect(catalogs.filter((url) => locale.test(url))).toHaveLength(2);
+      expect(catalogs).toHaveLength(3);
+
+      await page.getByRole('navigation', { name: 'Główne' }).getByRole('link', { name: 'Domeny' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Domeny');
+      expect(catalogs).toHaveLength(4);
+    });
   });
 });
