@@ -83,12 +83,12 @@ function drawInvoice(pdf: PDFKit.PDFDocument, document: InvoiceDocument, t: Tran
   // The parties, side by side.
   const partiesTop = MARGIN + 70;
   const half = CONTENT_WIDTH / 2;
-  party(pdf, t(labels.seller), [seller.name, seller.website], MARGIN, partiesTop, half);
+  const sellerEnd = party(pdf, t(labels.seller), [seller.name, seller.website], MARGIN, partiesTop, half);
   const buyerLines = [buyer.name, buyer.company, buyer.email].filter((line): line is string => !!line);
-  party(pdf, t(labels.buyer), buyerLines, MARGIN + half, partiesTop, half);
+  const buyerEnd = party(pdf, t(labels.buyer), buyerLines, MARGIN + half, partiesTop, half);
 
-  // The invoice's facts, one per line.
-  let y = partiesTop + 90;
+  // The invoice's facts, one per line, below the longer party (a long name or address wraps).
+  let y = Math.max(partiesTop + 90, sellerEnd + 24, buyerEnd + 24);
   const facts: [string, string][] = [
     [t(labels.number), invoice.number],
     [t(labels.issuedAt), day.format(invoice.issuedAt)],
@@ -147,7 +147,7 @@ function drawInvoice(pdf: PDFKit.PDFDocument, document: InvoiceDocument, t: Tran
   });
 }
 
-/** A party's heading and its lines, in a column. */
+/** A party's heading and its lines, in a column; answers where the column ends. */
 function party(
   pdf: PDFKit.PDFDocument,
   heading: string,
@@ -158,7 +158,10 @@ function party(
 ) {
   pdf.font(BOLD).fontSize(9).fillColor(MUTED).text(heading.toUpperCase(), x, y, { width });
   pdf.font(REGULAR).fontSize(10).fillColor(INK);
-  lines.forEach((line, index) => pdf.text(line, x, y + 16 + index * 14, { width: width - 12 }));
+  pdf.y = y + 16;
+  // Each line flows below the last, so one that wraps pushes the rest down.
+  for (const line of lines) pdf.text(line, x, pdf.y, { width: width - 12, lineGap: 3 });
+  return pdf.y;
 }
 
 function rule(pdf: PDFKit.PDFDocument, y: number) {

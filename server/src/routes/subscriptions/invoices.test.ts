@@ -87,7 +87,8 @@ async function pdfOf(s: TestServer, invoiceId: string, token: string, language =
 
 /** The PDF's text as one line: line breaks of wrapped text and Intl's non-breaking spaces (`\s` has both) read as plain spaces. */
 async function textOf(pdf: Buffer) {
-  const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+  const { text, totalPages } = await extractText(new Uint8Array(pdf), { mergePages: true });
+  expect(totalPages).toBe(1);
   return text.replace(/\s+/g, ' ');
 }
 
