@@ -9,6 +9,7 @@ import {
   lastEventTimes,
   statusGroups,
   totalsParts,
+  wholePeriod,
   type Group,
   type Scope,
 } from './analytics.repo.ts';
@@ -21,7 +22,7 @@ const DEFAULT_LIMIT = 10;
 
 /** Each domain's totals over the scope's period (domains without events absent). */
 const domainTotals = async (db: AppContext['db'], scope: Scope, currency: string) =>
-  sumPerDomain(await totalsParts(db, scope, { starts: [scope.from], end: scope.to }, currency));
+  sumPerDomain((await totalsParts(db, scope, [wholePeriod(scope)], currency))[0] ?? []);
 
 /** A group's share of the total in percent, two decimals. */
 const share = (events: number, total: number) => (total ? Math.round((events / total) * 10_000) / 100 : 0);

@@ -10,7 +10,7 @@ import {
   type Period,
 } from './analytics-period.ts';
 import { checkInterval, readAnalyticsRequest } from './analytics-request.ts';
-import { currenciesOf, totalsParts, type Counts, type Scope } from './analytics.repo.ts';
+import { currenciesOf, totalsParts, wholePeriod, type Counts } from './analytics.repo.ts';
 import { alignBuckets, bucketStarts, type Interval } from './buckets.ts';
 import { money } from './money.ts';
 import { emptyCounts, sumAll, sumPerBucket } from './totals-sums.ts';
@@ -21,19 +21,14 @@ export const successRate = ({ processed, failed }: Pick<Counts, 'processed' | 'f
 
 const dates = ({ startDate, endDate }: Period) => ({ start_date: startDate, end_date: endDate });
 
-/** A period's totals: the whole period as one bucket. */
-export async function periodTotals(db: AppContext['db'], scope: Scope, currency: string) {
-  return sumAll(await totalsParts(db, scope, { starts: [scope.from], end: scope.to }, currency));
-}
-
 function getAnalyticsSummary({ db }: AppContext): Handler<'getAnalyticsSummary'> {
   return async (request) => {
     const { period, currency, scopeOf } = await readAnalyticsRequest(db, request, request.query);
     const previousPeriod = comparedPeriod(period, request.query.compare ?? 'previous_period');
-    const [current, previous] = await Promise.all([
-      periodTotals(db, scopeOf(period), currency),
-      periodTotals(db, scopeOf(previousPeriod), currency),
-    ]);
+    const scope = scopeOf(period);
+    const periods = [wholePeriod(scope), wholePeriod(scopeOf(previousPeriod))];
+    const parts = await totalsParts(db, scope, periods, currency);
+    const [current, previous] = [sumAll(parts[0] ?? []), sumAll(parts[1] ?? [])];
     const totals = (of: typeof current) => ({
       events: of.events,
       processed: of.processed,
@@ -80,18 +75,17 @@ async function bucketedTotals(
   const { period, timeZone, currency, scopeOf } = analytics;
   const interval = query.interval ?? 'day';
   checkInterval(interval, period);
-  const series = async (of: Period) => {
-    const buckets = bucketStarts(of, interval, timeZone);
-    const parts = await totalsParts(db, scopeOf(of), buckets, currency);
-    const sums = sumPerBucket(parts, buckets.starts.length);
-    return sums.map((sum, index) => ({ ...sum, bucket: new Date(buckets.starts[index] ?? 0) }));
-  };
   const compare = query.compare ?? 'none';
   const previousPeriod = compare === 'none' ? null : comparedPeriod(period, compare);
-  const [current, previous] = await Promise.all([
-    series(period),
-    previousPeriod ? series(previousPeriod) : null,
-  ]);
+  const periods = previousPeriod ? [period, previousPeriod] : [period];
+  const buckets = periods.map((of) => bucketStarts(of, interval, timeZone));
+  const parts = await totalsParts(db, scopeOf(period), buckets, currency, { perDomain: false });
+  const [current = [], previous] = buckets.map((of, index) =>
+    sumPerBucket(parts[index] ?? [], of.starts.length).map((sum, bucket) => ({
+      ...sum,
+      bucket: new Date(of.starts[bucket] ?? 0),
+    })),
+  );
   return {
     ...analytics,
     interval,

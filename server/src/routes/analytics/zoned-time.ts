@@ -19,15 +19,26 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+// Offsets already read, by time zone and instant: a 90-day series with its comparison asks for hundreds,
+// and formatToParts costs microseconds each. An instant's offset never changes while the process runs.
+const offsets = new Map<string, number>();
+const MAX_OFFSETS = 50_000;
+
 /** How far `timeZone`'s clocks are ahead of UTC at `instant`, in milliseconds (negative west of Greenwich). */
 export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const key = `${timeZone} ${String(instant)}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
   const part = Object.fromEntries(
     wallClock(timeZone)
       .formatToParts(new Date(instant))
       .map(({ type, value }) => [type, Number(value)]),
   ) as Record<Intl.DateTimeFormatPartTypes, number>;
   const wall = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
-  return wall - Math.floor(instant / 1000) * 1000;
+  const offset = wall - Math.floor(instant / 1000) * 1000;
+  if (offsets.size >= MAX_OFFSETS) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
 }
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "event_totals_hour_idx" ON "event_totals" USING btree ("hour");
