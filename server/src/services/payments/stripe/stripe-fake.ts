@@ -1,0 +1,380 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One call the adapter made, with its parameters flattened as Stripe receives them (`line_items[0][price]`). */
+export interface RecordedStripeRequest {
+  method: string;
+  path: string;
+  /** The form-encoded body, or the query string of a DELETE (where stripe-node puts its parameters). */
+  params: Record<string, string>;
+}
+
+/** Stripe's error object (`{ error: { … } }`), as the fake answers it. */
+interface StripeErrorBody {
+  type: 'invalid_request_error' | 'api_error' | 'card_error' | 'authentication_error';
+  message: string;
+  code?: string;
+  param?: string;
+}
+
+/** The fields of Stripe's Checkout Session object the adapter sends or reads. */
+interface FakeCheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open' | 'complete';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
+  url: string;
+  client_reference_id: string | null;
+  customer: string | null;
+  customer_email: string | null;
+  success_url: string | null;
+  cancel_url: string | null;
+  expires_at: number;
+  amount_total: number | null;
+  currency: string;
+  locale: string | null;
+  metadata: Record<string, string>;
+  subscription: string | null;
+  invoice: string | null;
+  payment_intent: string | null;
+  setup_intent: string | null;
+  livemode: false;
+}
+
+interface FakeSubscription {
+  id: string;
+  customer: string;
+  price: string;
+  status: 'active' | 'trialing' | 'canceled';
+  cancelAtPeriodEnd: boolean;
+  periodStart: number;
+  periodEnd: number;
+  canceledAt: number | null;
+  comment: string | null;
+  metadata: Record<string, string>;
+}
+
+class StripeRefusal extends Error {
+  readonly status: number;
+  readonly body: StripeErrorBody;
+  constructor(status: number, body: StripeErrorBody) {
+    super(body.message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+const DAY = 86_400;
+const now = () => Math.floor(Date.now() / 1000);
+const stripeId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+const missing = (what: string, id: string, param?: string) =>
+  new StripeRefusal(404, {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    message: `No such ${what}: '${id}'`,
+    param,
+  });
+const required = (param: string) =>
+  new StripeRefusal(400, {
+    type: 'invalid_request_error',
+    code: 'parameter_missing',
+    message: `Missing required param: ${param}.`,
+    param,
+  });
+
+/** The `metadata[key]=value` pairs of a flattened form, as Stripe stores them. */
+function metadataOf(params: Record<string, string>): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    const name = /^metadata\[([^\]]+)\]$/.exec(key)?.[1];
+    if (name) metadata[name] = value;
+  }
+  return metadata;
+}
+
+const itemId = (subscription: FakeSubscription) => `si_${subscription.id.slice(4)}`;
+
+/** A subscription as Stripe's API answers it (since 2025-03-31 the period lives on its items). */
+function subscriptionObject(subscription: FakeSubscription) {
+  const { id, customer, status, periodStart, periodEnd, canceledAt } = subscription;
+  return {
+    id,
+    object: 'subscription',
+    customer,
+    status,
+    cancel_at_period_end: subscription.cancelAtPeriodEnd,
+    cancel_at: subscription.cancelAtPeriodEnd ? periodEnd : null,
+    canceled_at: canceledAt,
+    ended_at: status === 'canceled' ? canceledAt : null,
+    cancellation_details: {
+      comment: subscription.comment,
+      feedback: null,
+      reason: canceledAt ? 'cancellation_requested' : null,
+    },
+    created: periodStart,
+    start_date: periodStart,
+    trial_end: null,
+    livemode: false,
+    metadata: subscription.metadata,
+    items: {
+      object: 'list',
+      has_more: false,
+      url: `/v1/subscription_items?subscription=${id}`,
+      data: [
+        {
+          id: itemId(subscription),
+          object: 'subscription_item',
+          price: { id: subscription.price, object: 'price' },
+          quantity: 1,
+          current_period_start: periodStart,
+          current_period_end: periodEnd,
+        },
+      ],
+    },
+  };
+}
+
+async function readForm(request: IncomingMessage, url: URL): Promise<Record<string, string>> {
+  if (request.method !== 'POST') return Object.fromEntries(url.searchParams);
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+}
+
+/**
+ * A stand-in for the part of Stripe's API the Stripe adapter calls, on 127.0.0.1 over plain HTTP:
+ * Checkout Sessions, Billing Portal sessions, and updating, reading and cancelling subscriptions. It
+ * checks the bearer secret key, reads form-encoded parameters as Stripe does, answers objects shaped like
+ * Stripe's and errors in Stripe's `{ error }` envelope, and records every request for tests to assert on.
+ * A checkout of a price it does not sell is refused as Stripe refuses it.
+ */
+export async function startStripeFake({
+  secretKey,
+  prices,
+}: {
+  secretKey: string;
+  /** The price ids Stripe sells, each with its amount in cents (USD). */
+  prices: Record<string, number>;
+}) {
+  const requests: RecordedStripeRequest[] = [];
+  const customers = new Set<string>();
+  /** Checkout sessions as answered, with the price each sells (not a field of Stripe's object). */
+  const sessions = new Map<string, { session: FakeCheckoutSession; price: string | null }>();
+  const subscriptions = new Map<string, FakeSubscription>();
+  let failures: { status: number; body: StripeErrorBody }[] = [];
+
+  function createCheckoutSession(params: Record<string, string>) {
+    if (!params.mode) throw required('mode');
+    // A setup checkout charges nothing and sells nothing, but must say its currency.
+    if (params.mode === 'setup' && !params.currency) throw required('currency');
+    const price = params['line_items[0][price]'];
+    const oneOff = params['line_items[0][price_data][unit_amount]'];
+    if (params.mode !== 'setup' && !price && !oneOff) throw required('line_items');
+    if (price && !(price in prices)) throw missing('price', price, 'line_items[0][price]');
+    if (params.customer && params.customer_email) {
+      throw new StripeRefusal(400, {
+        type: 'invalid_request_error',
+        message: 'You may only specify one of these parameters: customer, customer_email.',
+        param: 'customer',
+      });
+    }
+    if (params.customer && !customers.has(params.customer))
+      throw missing('customer', params.customer, 'customer');
+    const id = stripeId('cs');
+    const session: FakeCheckoutSession = {
+      id,
+      object: 'checkout.session',
+      mode: params.mode,
+      status: 'open',
+      payment_status: 'unpaid',
+      url: `https://checkout.stripe.com/c/pay/${id}`,
+      client_reference_id: params.client_reference_id ?? null,
+      customer: params.customer ?? null,
+      customer_email: params.customer_email ?? null,
+      success_url: params.success_url ?? null,
+      cancel_url: params.cancel_url ?? null,
+      expires_at: Number(params.expires_at ?? now() + DAY),
+      amount_total: price ? (prices[price] ?? null) : oneOff ? Number(oneOff) : null,
+      currency: params['line_items[0][price_data][currency]'] ?? params.currency ?? 'usd',
+      locale: params.locale ?? null,
+      metadata: metadataOf(params),
+      subscription: null,
+      invoice: null,
+      payment_intent: null,
+      setup_intent: null,
+      livemode: false,
+    };
+    sessions.set(id, { session, price: price ?? null });
+    return session;
+  }
+
+  function createPortalSession(params: Record<string, string>) {
+    if (!params.customer) throw required('customer');
+    if (!customers.has(params.customer)) throw missing('customer', params.customer, 'customer');
+    const id = stripeId('bps');
+    return {
+      id,
+      object: 'billing_portal.session',
+      customer: params.customer,
+      return_url: params.return_url ?? null,
+      url: `https://billing.stripe.com/p/session/${id}`,
+      livemode: false,
+    };
+  }
+
+  function subscriptionById(id: string) {
+    const subscription = subscriptions.get(id);
+    if (!subscription) throw missing('subscription', id, 'id');
+    return subscription;
+  }
+
+  function updateSubscription(id: string, params: Record<string, string>) {
+    const subscription = subscriptionById(id);
+    if (subscription.status === 'canceled') {
+      throw new StripeRefusal(400, {
+        type: 'invalid_request_error',
+        message: 'A canceled subscription can only update its cancellation_details and metadata.',
+      });
+    }
+    const price = params['items[0][price]'];
+    if (price) {
+      const item = params['items[0][id]'] ?? '';
+      if (item !== itemId(subscription)) throw missing('subscription item', item, 'items[0][id]');
+      if (!(price in prices)) throw missing('price', price, 'items[0][price]');
+      subscription.price = price;
+    }
+    if (params.cancel_at_period_end !== undefined) {
+      subscription.cancelAtPeriodEnd = params.cancel_at_period_end === 'true';
+    }
+    if (params['cancellation_details[comment]'] !== undefined) {
+      subscription.comment = params['cancellation_details[comment]'] || null;
+    }
+    Object.assign(subscription.metadata, metadataOf(params));
+    return subscriptionObject(subscription);
+  }
+
+  function cancelSubscription(id: string, params: Record<string, string>) {
+    const subscription = subscriptionById(id);
+    if (subscription.status === 'canceled') {
+      throw new StripeRefusal(400, {
+        type: 'invalid_request_error',
+        message: `This subscription has already been canceled: '${id}'`,
+      });
+    }
+    subscription.status = 'canceled';
+    subscription.canceledAt = now();
+    subscription.comment = params['cancellation_details[comment]'] ?? subscription.comment;
+    return subscriptionObject(subscription);
+  }
+
+  function route(method: string, path: string, params: Record<string, string>): unknown {
+    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)?.[1];
+    if (method === 'POST' && path === '/v1/checkout/sessions') return createCheckoutSession(params);
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') return createPortalSession(params);
+    if (subscription && method === 'GET') return subscriptionObject(subscriptionById(subscription));
+    if (subscription && method === 'POST') return updateSubscription(subscription, params);
+    if (subscription && method === 'DELETE') return cancelSubscription(subscription, params);
+    throw new StripeRefusal(404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${method}: ${path}).`,
+    });
+  }
+
+  async function answer(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const method = request.method ?? 'GET';
+    const params = await readForm(request, url);
+    requests.push({ method, path: url.pathname, params });
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json', 'request-id': stripeId('req') });
+      response.end(JSON.stringify(body));
+    };
+    if (request.headers.authorization !== `Bearer ${secretKey}`) {
+      const message =
+        'Invalid API Key provided: ' + (request.headers.authorization ?? '').slice(7, 15) + '***';
+      send(401, { error: { type: 'invalid_request_error', message } });
+      return;
+    }
+    const failure = failures.shift();
+    if (failure) {
+      send(failure.status, { error: failure.body });
+      return;
+    }
+    try {
+      send(200, route(method, url.pathname, params));
+    } catch (error) {
+      if (!(error instanceof StripeRefusal)) throw error;
+      send(error.status, { error: error.body });
+    }
+  }
+
+  const server = createServer((request, response) => {
+    answer(request, response).catch((error: unknown) => {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    /** The base URL, as STRIPE_API_URL. */
+    url: `http://127.0.0.1:${port}`,
+    /** Every request so far, oldest first. */
+    requests,
+    /** The last request to `path` (and `method`, POST unless told). */
+    lastRequest(path: string, method = 'POST') {
+      return requests.findLast((request) => request.path === path && request.method === method);
+    },
+    /** The next `times` requests (stripe-node retries a 500 once) are answered with this Stripe error. */
+    failNext(status: number, body: StripeErrorBody, times = 1) {
+      failures = Array.from({ length: times }, () => ({ status, body }));
+    },
+    /**
+     * Pays an open checkout session as Stripe does when the customer completes it: a customer (the
+     * session's, or a new one) and an active subscription of the session's price for `days`. Answers the
+     * completed session, the object a `checkout.session.completed` event carries.
+     */
+    completeCheckout(sessionId: string, days = 30) {
+      const entry = sessions.get(sessionId);
+      if (!entry) throw new Error(`the fake Stripe has no checkout session ${sessionId}`);
+      const { session, price } = entry;
+      const customer = session.customer ?? stripeId('cus');
+      customers.add(customer);
+      Object.assign(session, { status: 'complete', customer, payment_status: 'paid' });
+      if (session.mode === 'setup') {
+        session.payment_status = 'no_payment_required';
+        session.setup_intent = stripeId('seti');
+      } else if (session.mode === 'payment' || !price) {
+        session.payment_intent = stripeId('pi');
+      } else {
+        const start = now();
+        const subscription: FakeSubscription = {
+          id: stripeId('sub'),
+          customer,
+          price,
+          status: 'active',
+          cancelAtPeriodEnd: false,
+          periodStart: start,
+          periodEnd: start + days * DAY,
+          canceledAt: null,
+          comment: null,
+          metadata: { ...session.metadata },
+        };
+        subscriptions.set(subscription.id, subscription);
+        Object.assign(session, { subscription: subscription.id, invoice: stripeId('in') });
+      }
+      return { ...structuredClone(session), customer };
+    },
+    /** A subscription as Stripe would answer it now (for the `data.object` of subscription events). */
+    subscription(id: string) {
+      return subscriptionObject(subscriptionById(id));
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+export type StripeFake = Awaited<ReturnType<typeof startStripeFake>>;

@@ -1,0 +1,212 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { Stripe } from 'stripe';
+import {
+  WebhookSignatureError,
+  type CheckoutInput,
+  type PaymentProvider,
+  type PaymentSettings,
+  type ProviderEvent,
+} from '../payment-provider.ts';
+import { createStripeClient } from './stripe-client.ts';
+import { checkoutCompleted, providerEvent } from './stripe-events.ts';
+
+type StripeSettings = Extract<PaymentSettings, { provider: 'stripe' }>;
+
+/** A refusal or failure of Stripe's API, in Stripe's own words, saying what was asked of it. */
+export class StripeRequestError extends Error {
+  /** Stripe's HTTP status; undefined when Stripe could not be reached. */
+  readonly status: number | undefined;
+  /** Stripe's error code (`resource_missing`, `parameter_missing`…), when it gave one. */
+  readonly code: string | undefined;
+  constructor(action: string, error: Stripe.errors.StripeError) {
+    const { statusCode, code, param } = error;
+    const detail = [statusCode, code, param && `on ${param}`].filter(Boolean).join(' ');
+    super(
+      statusCode
+        ? `Stripe refused to ${action} (${detail}): ${error.message}`
+        : `Stripe could not be reached to ${action}: ${error.message}`,
+    );
+    this.name = 'StripeRequestError';
+    this.status = statusCode;
+    this.code = code;
+  }
+}
+
+/** Runs one call to Stripe, turning its errors into a `StripeRequestError` that names `action`. */
+async function ask<T>(action: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) throw new StripeRequestError(action, error);
+    throw error;
+  }
+}
+
+/** Stripe accepts a checkout's `expires_at` between 30 minutes and 24 hours from now. */
+function stripeExpiry(expiresAt: Date): number {
+  const now = Math.floor(Date.now() / 1000);
+  const wanted = Math.floor(expiresAt.getTime() / 1000);
+  return Math.min(Math.max(wanted, now + 31 * 60), now + 24 * 60 * 60);
+}
+
+/**
+ * Stripe's Checkout parameters. A new subscription is a `subscription` checkout of the plan's price. A
+ * change of plan keeps the Stripe subscription: the checkout charges the proration the route computed
+ * (`payment` mode, or `setup` mode when nothing is due, to confirm the change with the customer), and the
+ * paid checkout's webhook then moves the subscription to the new price without Stripe's own proration
+ * (see `parseWebhook`). Our session id travels as `client_reference_id`, which Stripe hands back.
+ */
+function checkoutParams(input: CheckoutInput, price: string): Stripe.Checkout.SessionCreateParams {
+  const metadata = {
+    tracklane_session_id: input.sessionId,
+    domain_id: input.domain.id,
+    plan_id: input.plan.id,
+  };
+  const { providerCustomerId, email } = input.customer;
+  const common = {
+    client_reference_id: input.sessionId,
+    success_url: input.successUrl,
+    cancel_url: input.cancelUrl,
+    expires_at: stripeExpiry(input.expiresAt),
+    locale: input.locale,
+    ...(providerCustomerId ? { customer: providerCustomerId } : { customer_email: email }),
+  };
+  const changing = input.change?.providerSubscriptionId;
+  if (!changing) {
+    return {
+      ...common,
+      mode: 'subscription',
+      line_items: [{ price, quantity: 1 }],
+      metadata,
+      subscription_data: { metadata },
+    };
+  }
+  const changeMetadata = { ...metadata, change_subscription: changing, change_price: price };
+  const currency = input.amountDue.currency.toLowerCase();
+  if (input.amountDue.amount === 0) return { ...common, mode: 'setup', currency, metadata: changeMetadata };
+  return {
+    ...common,
+    mode: 'payment',
+    line_items: [
+      {
+        price_data: {
+          currency,
+          unit_amount: input.amountDue.amount,
+          product_data: { name: `${input.plan.name} · ${input.domain.name}` },
+        },
+        quantity: 1,
+      },
+    ],
+    ...(!providerCustomerId && { customer_creation: 'always' }),
+    payment_intent_data: { metadata: changeMetadata },
+    metadata: changeMetadata,
+  };
+}
+
+/**
+ * The payment provider backed by Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL):
+ * Checkout Sessions, Billing Portal sessions and subscription updates through stripe-node, and webhooks
+ * checked with `stripe.webhooks.constructEvent` (signature and its five-minute tolerance).
+ */
+export function stripePaymentProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = createStripeClient(settings);
+
+  /**
+   * Moves a changed subscription to its new price once the change's checkout is paid, without Stripe's
+   * proration (the checkout charged ours). Setting the price it already has changes nothing, so a
+   * replayed webhook is harmless.
+   */
+  async function applyChange(subscriptionId: string, price: string) {
+    const subscription = await ask('read the subscription', () =>
+      stripe.subscriptions.retrieve(subscriptionId),
+    );
+    const item = subscription.items.data[0];
+    if (!item || item.price.id === price) return subscription;
+    return ask('change the subscription’s price', () =>
+      stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, price }],
+        proration_behavior: 'none',
+        cancel_at_period_end: false,
+      }),
+    );
+  }
+
+  async function completedCheckout(event: Stripe.Event, session: Stripe.Checkout.Session) {
+    const sessionId = session.client_reference_id;
+    if (!sessionId) throw new Error('a checkout without client_reference_id is not ours');
+    const { change_subscription: changing, change_price: price } = session.metadata ?? {};
+    const subscriptionId =
+      typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+    const subscription =
+      changing && price
+        ? await applyChange(changing, price)
+        : subscriptionId
+          ? await ask('read the subscription', () => stripe.subscriptions.retrieve(subscriptionId))
+          : null;
+    return checkoutCompleted(event, { ...session, client_reference_id: sessionId }, subscription);
+  }
+
+  return {
+    name: 'stripe',
+
+    async createCheckout(input) {
+      const price = input.plan.stripePriceId;
+      if (!price) {
+        throw new Error(
+          `The plan ${input.plan.slug} has no Stripe price (stripe_price_id): Stripe cannot sell it`,
+        );
+      }
+      const session = await ask('create the checkout session', () =>
+        stripe.checkout.sessions.create(checkoutParams(input, price)),
+      );
+      if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a URL`);
+      return { providerSessionId: session.id, url: session.url };
+    },
+
+    async createPortalSession({ providerCustomerId, returnUrl, locale }) {
+      const session = await ask('open the billing portal', () =>
+        stripe.billingPortal.sessions.create({ customer: providerCustomerId, return_url: returnUrl, locale }),
+      );
+      return { url: session.url };
+    },
+
+    async cancelSubscription({ providerSubscriptionId, atPeriodEnd, reason }) {
+      const details = reason ? { cancellation_details: { comment: reason } } : {};
+      await (atPeriodEnd
+        ? ask('cancel the subscription at the end of its period', () =>
+            stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true, ...details }),
+          )
+        : // Ended now, without refund or a final invoice for the time used.
+          ask('cancel the subscription', () =>
+            stripe.subscriptions.cancel(providerSubscriptionId, {
+              prorate: false,
+              invoice_now: false,
+              ...details,
+            }),
+          ));
+    },
+
+    async resumeSubscription({ providerSubscriptionId }) {
+      await ask('resume the subscription', () =>
+        stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: false }),
+      );
+    },
+
+    async parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<ProviderEvent> {
+      const signature = headers['stripe-signature'];
+      if (typeof signature !== 'string') throw new WebhookSignatureError('No Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+          throw new WebhookSignatureError(error.message);
+        }
+        throw error;
+      }
+      const parsed = providerEvent(event);
+      if (parsed) return parsed;
+      return completedCheckout(event, (event as Stripe.CheckoutSessionCompletedEvent).data.object);
+    },
+  };
+}
