@@ -5,7 +5,7 @@ import { createOwnedDomain } from '../../../../tests/server/owned-domain.ts';
 import { createAccount } from '../../../../tests/server/test-accounts.ts';
 import { useTestServer, type TestServer } from '../../../../tests/server/test-server.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { subscriptions } from '../../db/schema/billing.ts';
+import { invoices, subscriptions } from '../../db/schema/billing.ts';
 import { plans } from '../../db/schema/business.ts';
 import { issueInvoice, type InvoiceInput } from './invoice-issue.ts';
 
@@ -192,6 +192,24 @@ describe('GET /subscriptions/invoices', () => {
     }
   });
 
+  it('GET /subscriptions/invoices finds nothing by another user’s domain', async () => {
+    const owner = await customerWithInvoices();
+    const stranger = await customerWithInvoices();
+    const { data } = await owner.api.GET('/subscriptions/invoices', {
+      params: { query: { filter: { domain_id: stranger.domain.id } } },
+    });
+    expect(data?.data).toEqual([]);
+  });
+
+  it('GET /subscriptions/invoices lists a draft without a PDF, whose PDF answers 404', async () => {
+    const owner = await customer();
+    const draft = await issue(owner, '2026-11-02T10:00:00Z', { status: 'open', paidAt: null });
+    await server().db.update(invoices).set({ status: 'draft' }).where(eq(invoices.id, draft.id));
+    const { data } = await owner.api.GET('/subscriptions/invoices');
+    expect(data?.data.map((invoice) => [invoice.status, invoice.pdf_url])).toEqual([['draft', null]]);
+    expect((await pdfOf(server(), draft.id, owner.token)).statusCode).toBe(404);
+  });
+
   it('GET /subscriptions/invoices answers 401 without a token', async () => {
     const { response } = await server().client().GET('/subscriptions/invoices');
     expect(response.status).toBe(401);
@@ -199,7 +217,7 @@ describe('GET /subscriptions/invoices', () => {
 });
 
 describe('GET /subscriptions/invoices/{invoice}/pdf', () => {
-  it('answers a PDF download with the number, the plan, the domain and the amount in English', async () => {
+  it('GET /subscriptions/invoices/{invoice}/pdf answers a PDF download with the number, the plan, the domain and the amount in English', async () => {
     const owner = await customer('en');
     const invoice = await issue(owner, '2026-11-02T10:00:00Z');
     const response = await pdfOf(server(), invoice.id, owner.token);
@@ -218,7 +236,7 @@ describe('GET /subscriptions/invoices/{invoice}/pdf', () => {
     expect(text).toContain('Zażółć Sp. z o.o.');
   });
 
-  it('writes the invoice in the user’s language, Polish letters and Polish money included, whatever the request asks', async () => {
+  it('GET /subscriptions/invoices/{invoice}/pdf writes the invoice in the user’s language, Polish letters and Polish money included, whatever the request asks', async () => {
     const owner = await customer('pl');
     const invoice = await issue(owner, '2026-11-02T10:00:00Z', { totalAmount: 123_456, currency: 'PLN' });
     const response = await pdfOf(server(), invoice.id, owner.token, 'en');
@@ -231,7 +249,7 @@ describe('GET /subscriptions/invoices/{invoice}/pdf', () => {
     expect(text).toContain('1234,56 zł');
   });
 
-  it('says an open invoice is not paid yet', async () => {
+  it('GET /subscriptions/invoices/{invoice}/pdf says an open invoice is not paid yet', async () => {
     const owner = await customer('de');
     const invoice = await issue(owner, '2026-11-02T10:00:00Z', {
       status: 'open',
@@ -244,7 +262,7 @@ describe('GET /subscriptions/invoices/{invoice}/pdf', () => {
     expect(text).toContain('49,00 €');
   });
 
-  it('answers 404 for another user’s invoice and for one that does not exist', async () => {
+  it('GET /subscriptions/invoices/{invoice}/pdf answers 404 for another user’s invoice and for one that does not exist', async () => {
     const owner = await customer();
     const stranger = await customer();
     const invoice = await issue(owner, '2026-11-02T10:00:00Z');
