@@ -23,6 +23,8 @@ interface ConfirmDialogProps {
   children?: ReactNode;
   /** What takes the focus on opening (the field to fill in); Cancel otherwise. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** The confirm button's look: red for what is lost (the default), plain for what is kept (resuming). */
+  tone?: 'destructive' | 'default';
 }
 
 /**
@@ -41,6 +43,7 @@ export function ConfirmDialog({
   error,
   children,
   initialFocus,
+  tone = 'destructive',
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root
@@ -83,7 +86,7 @@ export function ConfirmDialog({
                   <Trans>Cancel</Trans>
                 </Button>
               </AlertDialog.Cancel>
-              <Button type="submit" variant="destructive" loading={busy} disabled={confirmDisabled}>
+              <Button type="submit" variant={tone} loading={busy} disabled={confirmDisabled}>
                 {confirmLabel}
               </Button>
             </div>

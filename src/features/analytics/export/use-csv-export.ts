@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { exportAnalyticsCsv, type ExportQuery } from '@/api/queries/analytics';
 import { isApiError } from '@/api/api-error';
+import { fileNameOf } from '@/lib/content-disposition';
 import { downloadBlob } from '@/lib/download-blob';
-import { fileNameOf, readStreamed, type StreamProgress } from './streamed-file';
+import { readStreamed, type StreamProgress } from './streamed-file';
 
 export type CsvExportState =
   | { status: 'idle' }

@@ -1,11 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/page/placeholder-screen';
+import { CheckoutFailedScreen } from '@/features/billing/checkout-failed-screen';
+import { stringSearch } from '@/routes/-lib/search';
 
 export const Route = createFileRoute('/_user/checkout/failed')({
+  validateSearch: stringSearch('session_id'),
   staticData: {
     title: msg`Checkout not completed`,
     description: msg`The payment was cancelled or did not go through.`,
   },
-  component: PlaceholderScreen,
+  component: CheckoutFailedScreen,
 });

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/page/placeholder-screen';
+import { CheckoutSuccessScreen } from '@/features/billing/checkout-success-screen';
 import { stringSearch } from '@/routes/-lib/search';
 
 export const Route = createFileRoute('/_user/checkout/success')({
@@ -9,5 +9,5 @@ export const Route = createFileRoute('/_user/checkout/success')({
     title: msg`Checkout complete`,
     description: msg`Your subscription is confirmed once the payment clears.`,
   },
-  component: PlaceholderScreen,
+  component: CheckoutSuccessScreen,
 });

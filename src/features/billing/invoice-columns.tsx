@@ -1,0 +1,118 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Download } from 'lucide-react';
+import { useMemo } from 'react';
+import type { Invoice } from '@/api/queries/subscriptions';
+import type { TableColumn } from '@/components/table/table-columns';
+import { Button } from '@/components/ui/button';
+import { useDateFormat } from '@/i18n/use-date-format';
+import { formatMoney } from '@/lib/money';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+
+function Amount({ invoice }: { invoice: Invoice }) {
+  const { i18n } = useLingui();
+  return formatMoney(invoice.total, i18n.locale);
+}
+
+function Issued({ at }: { at: Date }) {
+  const format = useDateFormat();
+  return (
+    <time dateTime={new Date(at).toISOString()} className="whitespace-nowrap">
+      {format.moment(at, 'day')}
+    </time>
+  );
+}
+
+function DownloadButton({
+  invoice,
+  busy,
+  onDownload,
+}: {
+  invoice: Invoice;
+  busy: boolean;
+  onDownload: () => void;
+}) {
+  const { t } = useLingui();
+  const number = invoice.number;
+  // A draft has no PDF yet.
+  if (invoice.pdf_url === null) return null;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      loading={busy}
+      onClick={onDownload}
+      aria-label={t`Download invoice ${number} as PDF`}
+    >
+      {busy ? null : <Download aria-hidden />}
+      <span className="hidden md:inline">
+        <Trans>PDF</Trans>
+      </span>
+    </Button>
+  );
+}
+
+const SECONDARY = 'hidden sm:table-cell';
+
+/**
+ * The invoices table's columns. On a phone the number (with the domain and the day under it), the amount
+ * and the download stay; the rest show from `sm` up.
+ */
+export function useInvoiceColumns(
+  pending: string | null,
+  onDownload: (invoice: Invoice) => Promise<void>,
+): readonly TableColumn<Invoice>[] {
+  return useMemo(
+    () => [
+      {
+        key: 'number',
+        label: <Trans>Number</Trans>,
+        sortable: true,
+        cell: (invoice) => (
+          <span className="grid gap-0.5">
+            <span className="font-mono text-xs font-medium">{invoice.number}</span>
+            <span className="text-xs break-all text-muted-foreground sm:hidden">{invoice.domain_name}</span>
+          </span>
+        ),
+      },
+      {
+        key: 'domain_name',
+        label: <Trans>Domain</Trans>,
+        className: `${SECONDARY} break-all`,
+      },
+      {
+        key: 'total',
+        label: <Trans>Amount</Trans>,
+        sortable: true,
+        align: 'end',
+        className: 'tabular-nums whitespace-nowrap',
+        cell: (invoice) => <Amount invoice={invoice} />,
+      },
+      {
+        key: 'status',
+        label: <Trans>Status</Trans>,
+        className: SECONDARY,
+        cell: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
+      },
+      {
+        key: 'issued_at',
+        label: <Trans>Issued</Trans>,
+        sortable: true,
+        className: SECONDARY,
+        cell: (invoice) => <Issued at={invoice.issued_at} />,
+      },
+      {
+        key: 'download',
+        label: <Trans>Download</Trans>,
+        align: 'end',
+        cell: (invoice) => (
+          <DownloadButton
+            invoice={invoice}
+            busy={pending === invoice.id}
+            onDownload={() => void onDownload(invoice)}
+          />
+        ),
+      },
+    ],
+    [pending, onDownload],
+  );
+}

@@ -1,0 +1,78 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { FileText } from 'lucide-react';
+import { subscriptionQueries, type Invoice } from '@/api/queries/subscriptions';
+import { DataTable } from '@/components/table/data-table';
+import { listQueryOf, PAGE_SIZES } from '@/components/table/table-search';
+import { useTableUrlState } from '@/components/table/use-table-url-state';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { INVOICE_SEARCH_OPTIONS } from './billing-search';
+import { useInvoiceColumns } from './invoice-columns';
+import { useInvoiceDownload } from './use-invoice-download';
+
+const routeApi = getRouteApi('/_user/billing');
+
+const getRowId = (invoice: Invoice) => invoice.id;
+
+/**
+ * The invoices of all the owner's domains, newest first, each downloadable as a PDF. Page, size and sort
+ * live in the URL beside the plan chooser's state.
+ */
+export function InvoicesCard() {
+  const { t } = useLingui();
+  const navigate = routeApi.useNavigate();
+  const search = routeApi.useSearch();
+  const { state, sort, update } = useTableUrlState({
+    ...INVOICE_SEARCH_OPTIONS,
+    search,
+    navigate: (next) =>
+      void navigate({ to: '.', search: (previous) => ({ ...previous, ...next }), resetScroll: false }),
+  });
+  const list = useQuery({
+    ...subscriptionQueries.invoices(listQueryOf(state)),
+    placeholderData: keepPreviousData,
+  });
+  const { pending, download } = useInvoiceDownload();
+  const columns = useInvoiceColumns(pending, download);
+
+  return (
+    <section aria-labelledby="invoices" className="grid gap-4">
+      <h2 id="invoices" className="text-lg font-semibold">
+        <Trans>Invoices</Trans>
+      </h2>
+      <DataTable
+        caption={t`Your invoices`}
+        columns={columns}
+        data={list.data?.items ?? []}
+        getRowId={getRowId}
+        serverSide
+        sort={sort}
+        onSortChange={(next) => update({ sort: next?.key, order: next?.order ?? 'asc' })}
+        loading={list.isPending}
+        error={list.isError ? true : undefined}
+        onRetry={() => void list.refetch()}
+        empty={
+          <EmptyState
+            icon={<FileText />}
+            title={<Trans>No invoices yet.</Trans>}
+            description={<Trans>An invoice comes with every payment, from the first checkout on.</Trans>}
+          />
+        }
+        className="bg-card"
+      />
+      <Pagination
+        page={state.page}
+        pageSize={state.per_page}
+        total={list.data?.total ?? 0}
+        onPageChange={(page) => update({ page })}
+        pageSizes={PAGE_SIZES}
+        onPageSizeChange={(size) => {
+          const next = PAGE_SIZES.find((option) => option === size);
+          if (next) update({ per_page: next });
+        }}
+      />
+    </section>
+  );
+}

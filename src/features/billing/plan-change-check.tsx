@@ -1,0 +1,183 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { isApiError } from '@/api/api-error';
+import { planQueries, type Plan, type PlanUpgradeValidation } from '@/api/queries/plans';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { SkeletonText } from '@/components/ui/skeleton';
+import { formatMoney } from '@/lib/money';
+import { usePlanPrice } from './use-plan-price';
+import { useStartCheckout } from './use-start-checkout';
+
+interface PlanChangeCheckProps {
+  domain: { id: string; name: string };
+  plan: Plan;
+  /** Closes the check: back to choosing. */
+  onDismiss: () => void;
+}
+
+/** The check's title: what kind of change it is. */
+function ChangeTitle({
+  answer,
+  domain,
+  plan,
+}: {
+  answer: PlanUpgradeValidation;
+  domain: string;
+  plan: string;
+}) {
+  if (!answer.allowed)
+    return (
+      <Trans>
+        {domain} cannot move to {plan}
+      </Trans>
+    );
+  switch (answer.change) {
+    case 'upgrade':
+      return (
+        <Trans>
+          Upgrade {domain} to {plan}
+        </Trans>
+      );
+    case 'downgrade':
+      return (
+        <Trans>
+          Downgrade {domain} to {plan}
+        </Trans>
+      );
+    default:
+      return (
+        <Trans>
+          Subscribe {domain} to {plan}
+        </Trans>
+      );
+  }
+}
+
+/** What is charged now: the proration for the rest of the period, or the plan's full price at checkout. */
+function ChargeNow({ answer, plan }: { answer: PlanUpgradeValidation; plan: Plan }) {
+  const { i18n } = useLingui();
+  const priceOf = usePlanPrice();
+  const recurring = priceOf(plan);
+  const { proration } = answer;
+  if (proration === null) {
+    const full = formatMoney(plan.price, i18n.locale);
+    return (
+      <Trans>
+        Charged now at checkout: {full}. Then {recurring}.
+      </Trans>
+    );
+  }
+  const amount = formatMoney({ ...proration, amount: Math.abs(proration.amount) }, i18n.locale);
+  if (proration.amount > 0) {
+    return (
+      <Trans>
+        Charged now for the rest of the current period: {amount}. Then {recurring}.
+      </Trans>
+    );
+  }
+  if (proration.amount < 0) {
+    return (
+      <Trans>
+        Credited to your next invoice: {amount}. Then {recurring}.
+      </Trans>
+    );
+  }
+  return <Trans>Nothing is charged now. Then {recurring}.</Trans>;
+}
+
+/**
+ * POST /validate/plan-upgrade for the chosen plan, before any checkout: either exactly why the domain
+ * cannot move to it, or what the change costs now, with the way on to the provider's checkout.
+ */
+export function PlanChangeCheck({ domain, plan, onDismiss }: PlanChangeCheckProps) {
+  const { t } = useLingui();
+  const check = useQuery(planQueries.upgrade(domain.id, plan.slug));
+  const checkout = useStartCheckout();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const domainName = domain.name;
+  const planName = plan.name;
+  // The answer appears below the cards: the focus follows, so a keyboard or screen reader user hears it.
+  useEffect(() => heading.current?.focus(), [plan.slug, domain.id]);
+
+  return (
+    <Card aria-live="polite" aria-busy={check.isPending} data-slot="plan-change-check">
+      <CardHeader>
+        <CardTitle>
+          <h3 ref={heading} tabIndex={-1} className="outline-none">
+            {check.isSuccess ? (
+              <ChangeTitle answer={check.data} domain={domainName} plan={planName} />
+            ) : (
+              <Trans>
+                Moving {domainName} to {planName}
+              </Trans>
+            )}
+          </h3>
+        </CardTitle>
+        {check.isPending ? (
+          <CardDescription>
+            <Trans>Checking the domain's usage against the plan…</Trans>
+          </CardDescription>
+        ) : null}
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {check.isPending ? <SkeletonText lines={2} /> : null}
+        {check.isError ? (
+          <Alert
+            variant="destructive"
+            autoClose={false}
+            description={
+              isApiError(check.error) && check.error.message
+                ? check.error.message
+                : t`The change could not be checked. Try again.`
+            }
+          />
+        ) : null}
+        {check.isSuccess && !check.data.allowed ? (
+          <Alert
+            variant="destructive"
+            autoClose={false}
+            title={<Trans>Why not</Trans>}
+            description={
+              <ul className="list-disc pl-5">
+                {check.data.reasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            }
+          />
+        ) : null}
+        {check.isSuccess && check.data.allowed ? (
+          <p className="text-sm">
+            <ChargeNow answer={check.data} plan={plan} />
+          </p>
+        ) : null}
+        {checkout.failure ? (
+          <Alert variant="destructive" autoClose={false} description={checkout.failure} />
+        ) : null}
+      </CardContent>
+      <CardFooter className="flex-col-reverse items-stretch sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDismiss} disabled={checkout.busy}>
+          {check.isSuccess && !check.data.allowed ? <Trans>Choose another plan</Trans> : <Trans>Back</Trans>}
+        </Button>
+        {check.isError ? (
+          <Button variant="outline" onClick={() => void check.refetch()}>
+            <Trans>Retry</Trans>
+          </Button>
+        ) : null}
+        {check.isSuccess && check.data.allowed ? (
+          <Button
+            loading={checkout.busy}
+            onClick={() => checkout.start({ domainId: domain.id, planSlug: plan.slug })}
+          >
+            <Trans>Continue to checkout</Trans>
+            <ArrowRight aria-hidden />
+          </Button>
+        ) : null}
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isApiError } from '@/api/api-error';
+import { subscriptionKeys, type Subscription } from '@/api/queries/subscriptions';
+import { domainKeys } from '@/api/queries/domains';
+
+/**
+ * Runs a change of one domain's subscription (cancel, resume) for a confirmation dialog: busy while it
+ * runs, the server's reason when it fails. The answer becomes the domain's subscription, and the domains'
+ * lists are marked stale, since they show when each subscription ends.
+ */
+export function useSubscriptionChange(domainId: string) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function run(change: () => Promise<Subscription>): Promise<boolean> {
+    setBusy(true);
+    setFailure(null);
+    try {
+      queryClient.setQueryData(subscriptionKeys.detail(domainId), await change());
+      await queryClient.invalidateQueries({ queryKey: domainKeys.lists() });
+      return true;
+    } catch (error) {
+      setFailure(isApiError(error) && error.message ? error.message : t`Something went wrong. Try again.`);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, failure, run, clearFailure: () => setFailure(null) };
+}
