@@ -1,6 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  DAY,
+  itemId,
+  metadataOf,
+  missing,
+  now,
+  required,
+  stripeId,
+  StripeRefusal,
+  subscriptionObject,
+  type FakeCheckoutSession,
+  type FakeSubscription,
+  type StripeErrorBody,
+} from './stripe-fake-objects.ts';
 
 /** One call the adapter made, with its parameters flattened as Stripe receives them (`line_items[0][price]`). */
 export interface RecordedStripeRequest {
@@ -8,132 +21,6 @@ export interface RecordedStripeRequest {
   path: string;
   /** The form-encoded body, or the query string of a DELETE (where stripe-node puts its parameters). */
   params: Record<string, string>;
-}
-
-/** Stripe's error object (`{ error: { … } }`), as the fake answers it. */
-interface StripeErrorBody {
-  type: 'invalid_request_error' | 'api_error' | 'card_error' | 'authentication_error';
-  message: string;
-  code?: string;
-  param?: string;
-}
-
-/** The fields of Stripe's Checkout Session object the adapter sends or reads. */
-interface FakeCheckoutSession {
-  id: string;
-  object: 'checkout.session';
-  mode: string;
-  status: 'open' | 'complete';
-  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
-  url: string;
-  client_reference_id: string | null;
-  customer: string | null;
-  customer_email: string | null;
-  success_url: string | null;
-  cancel_url: string | null;
-  expires_at: number;
-  amount_total: number | null;
-  currency: string;
-  locale: string | null;
-  metadata: Record<string, string>;
-  subscription: string | null;
-  invoice: string | null;
-  payment_intent: string | null;
-  setup_intent: string | null;
-  livemode: false;
-}
-
-interface FakeSubscription {
-  id: string;
-  customer: string;
-  price: string;
-  status: 'active' | 'trialing' | 'canceled';
-  cancelAtPeriodEnd: boolean;
-  periodStart: number;
-  periodEnd: number;
-  canceledAt: number | null;
-  comment: string | null;
-  metadata: Record<string, string>;
-}
-
-class StripeRefusal extends Error {
-  readonly status: number;
-  readonly body: StripeErrorBody;
-  constructor(status: number, body: StripeErrorBody) {
-    super(body.message);
-    this.status = status;
-    this.body = body;
-  }
-}
-
-const DAY = 86_400;
-const now = () => Math.floor(Date.now() / 1000);
-const stripeId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
-const missing = (what: string, id: string, param?: string) =>
-  new StripeRefusal(404, {
-    type: 'invalid_request_error',
-    code: 'resource_missing',
-    message: `No such ${what}: '${id}'`,
-    param,
-  });
-const required = (param: string) =>
-  new StripeRefusal(400, {
-    type: 'invalid_request_error',
-    code: 'parameter_missing',
-    message: `Missing required param: ${param}.`,
-    param,
-  });
-
-/** The `metadata[key]=value` pairs of a flattened form, as Stripe stores them. */
-function metadataOf(params: Record<string, string>): Record<string, string> {
-  const metadata: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) {
-    const name = /^metadata\[([^\]]+)\]$/.exec(key)?.[1];
-    if (name) metadata[name] = value;
-  }
-  return metadata;
-}
-
-const itemId = (subscription: FakeSubscription) => `si_${subscription.id.slice(4)}`;
-
-/** A subscription as Stripe's API answers it (since 2025-03-31 the period lives on its items). */
-function subscriptionObject(subscription: FakeSubscription) {
-  const { id, customer, status, periodStart, periodEnd, canceledAt } = subscription;
-  return {
-    id,
-    object: 'subscription',
-    customer,
-    status,
-    cancel_at_period_end: subscription.cancelAtPeriodEnd,
-    cancel_at: subscription.cancelAtPeriodEnd ? periodEnd : null,
-    canceled_at: canceledAt,
-    ended_at: status === 'canceled' ? canceledAt : null,
-    cancellation_details: {
-      comment: subscription.comment,
-      feedback: null,
-      reason: canceledAt ? 'cancellation_requested' : null,
-    },
-    created: periodStart,
-    start_date: periodStart,
-    trial_end: null,
-    livemode: false,
-    metadata: subscription.metadata,
-    items: {
-      object: 'list',
-      has_more: false,
-      url: `/v1/subscription_items?subscription=${id}`,
-      data: [
-        {
-          id: itemId(subscription),
-          object: 'subscription_item',
-          price: { id: subscription.price, object: 'price' },
-          quantity: 1,
-          current_period_start: periodStart,
-          current_period_end: periodEnd,
-        },
-      ],
-    },
-  };
 }
 
 async function readForm(request: IncomingMessage, url: URL): Promise<Record<string, string>> {
