@@ -15,6 +15,7 @@ import { commonMessages } from './lib/common-messages.ts';
 import { failure } from './lib/envelope.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { allHandlers } from './routes/all-handlers.ts';
+import { paymentRoutes } from './routes/subscriptions/payment-routes.ts';
 import { avatarFiles } from './routes/user/avatar-files.ts';
 import { registerJobQueue } from './services/jobs/app-jobs.ts';
 import { localIdentityProvider } from './services/oauth/local-idp/local-idp-plugin.ts';
@@ -106,6 +107,7 @@ export async function buildApp({
   await app.register(apiPlugin, { context, handlers: handlers ?? allHandlers(context) });
   await app.register(apiDocs);
   await app.register(avatarFiles(context.config), { prefix: '/avatars' });
+  await app.register(paymentRoutes(context));
   for (const plugin of plugins) await plugin(app);
   // Social sign-in's demo provider, with no outside service to set up: it signs anyone in as anyone.
   if (localProviderEnabled(context.config)) await app.register(localIdentityProvider(context.config));

@@ -11,6 +11,7 @@ import { pagesHandlers } from './pages/pages.routes.ts';
 import { plansHandlers } from './plans/plans.routes.ts';
 import { settingsHandlers } from './settings/settings.routes.ts';
 import { invoicesHandlers } from './subscriptions/invoices.routes.ts';
+import { subscriptionsHandlers } from './subscriptions/subscriptions.routes.ts';
 import { userHandlers } from './user/user.routes.ts';
 
 /** Every implemented operation; the rest of the contract answers 501 until its issue lands. */
@@ -26,6 +27,7 @@ export function allHandlers(context: AppContext): Handlers {
     ...analyticsHandlers(context),
     ...plansHandlers(context),
     ...invoicesHandlers(context),
+    ...subscriptionsHandlers(context),
   };
 }
 

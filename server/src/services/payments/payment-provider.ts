@@ -37,6 +37,9 @@ export interface PaymentProvider {
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
 
+/** Where every provider sends its webhooks (outside `/api/v1`: no dashboard calls it). */
+export const PAYMENT_WEBHOOK_PATH = '/webhooks/payments';
+
 /** Which provider the server uses (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together choose Stripe). */
 export type PaymentSettings =
   | { provider: 'sandbox' }

@@ -1,0 +1,41 @@
+import type { PaymentProvider } from '../payment-provider.ts';
+import { parseSandboxEvent } from './sandbox-events.ts';
+import { sandboxPortalUrl } from './sandbox-portal-link.ts';
+import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-signature.ts';
+
+/** Where the sandbox's hosted checkout page of a session is served (sandbox-pages.ts). */
+export const sandboxCheckoutPath = (sessionId: string) =>
+  `/sandbox/checkout/${encodeURIComponent(sessionId)}`;
+
+/**
+ * The built-in provider that takes no money: its hosted pages are served by this server and read the
+ * checkout session from the database, so it keeps no state of its own; cancelling and resuming have
+ * nothing to tell anyone. Its webhooks are signed with `secret` (sandbox-signature.ts).
+ */
+export function createSandboxProvider({
+  appUrl,
+  secret,
+}: {
+  appUrl: string;
+  secret: Buffer;
+}): PaymentProvider {
+  return {
+    name: 'sandbox',
+    async createCheckout({ sessionId }) {
+      return {
+        providerSessionId: sessionId,
+        url: new URL(sandboxCheckoutPath(sessionId), appUrl).toString(),
+      };
+    },
+    async createPortalSession({ providerCustomerId, returnUrl }) {
+      return { url: sandboxPortalUrl({ appUrl, secret, providerCustomerId, returnUrl }) };
+    },
+    async cancelSubscription() {},
+    async resumeSubscription() {},
+    async parseWebhook(rawBody, headers) {
+      const header = headers[SANDBOX_SIGNATURE_HEADER];
+      verifySandboxSignature(rawBody, Array.isArray(header) ? header.join(',') : header, secret);
+      return parseSandboxEvent(rawBody);
+    },
+  };
+}
