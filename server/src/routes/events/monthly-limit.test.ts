@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keyedDomain, limitEvents, purchase } from '../../../../tests/server/event-senders.ts';
 import { useTestServer } from '../../../../tests/server/test-server.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -18,6 +18,10 @@ async function sender() {
 }
 
 const batch = (size: number) => Array.from({ length: size }, () => purchase());
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('POST /events, the monthly limit', () => {
   it('POST /events answers 403 past the limit, taking a batch that starts below it whole', async () => {
@@ -54,6 +58,22 @@ describe('POST /events, the monthly limit', () => {
       provider: 'sandbox',
     });
     expect((await send(batch(2))).response.status).toBe(202);
+    expect((await send(batch(1))).response.status).toBe(403);
+  });
+
+  it('POST /events keeps a domain’s count a few seconds, then reads it again with events stored elsewhere', async () => {
+    const { send, domain } = await sender();
+    await limitEvents(server(), domain.id, 3);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect((await send(batch(1))).response.status).toBe(202);
+    // Another server process stores five more.
+    const now = new Date().toISOString();
+    await storeEvents(
+      server(),
+      Array.from({ length: 5 }, () => ({ domainId: domain.id, at: now })),
+    );
+    expect((await send(batch(1))).response.status).toBe(202);
+    vi.setSystemTime(Date.now() + 5_000);
     expect((await send(batch(1))).response.status).toBe(403);
   });
 
