@@ -68,7 +68,7 @@ async function paidCheckout(overrides: Partial<CheckoutInput> = {}) {
 }
 
 describe('stripePaymentProvider.parseWebhook', () => {
-  it('reads a paid checkout as checkout.completed, with our session, Stripe’s event id and time and the paid period', async () => {
+  it('reads a paid checkout as checkout.completed, with our session, Stripe’s event id and time, the paid period and the card', async () => {
     const session = await paidCheckout();
     const subscription = stripe.subscription(subscriptionOf(session));
     const created = stripeNow() - 20;
@@ -84,7 +84,7 @@ describe('stripePaymentProvider.parseWebhook', () => {
       amountPaid: { amount: 2900, currency: 'USD' },
       paymentReference: session.invoice,
       providerInvoiceId: session.invoice,
-      card: null,
+      card: { brand: 'visa', last4: '4242' },
       period: periodOf(subscription),
     });
   });

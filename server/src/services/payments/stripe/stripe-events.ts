@@ -72,9 +72,17 @@ function renewal(event: Stripe.Event, invoice: Stripe.Invoice): ProviderEvent | 
   };
 }
 
+/** The card paying a subscription read with `expand: ['default_payment_method']`, when it is a card. */
+function cardOf(subscription: Stripe.Subscription | null): CheckoutCompletedEvent['card'] {
+  const method = subscription?.default_payment_method;
+  const card = typeof method === 'object' ? method?.card : undefined;
+  return card ? { brand: card.brand, last4: card.last4 } : null;
+}
+
 /**
  * The fields of a paid checkout; `subscription` is the Stripe subscription it started or changed (null
- * for a change of a subscription Stripe does not keep), whose item carries the paid period.
+ * when there is none), whose item carries the paid period and which,
+ * read with its `default_payment_method` expanded, names the card that pays.
  */
 export function checkoutCompleted(
   event: Stripe.Event,
@@ -90,7 +98,7 @@ export function checkoutCompleted(
     amountPaid: { amount: session.amount_total ?? 0, currency: currencyOf(session.currency) },
     paymentReference: idOf(session.payment_intent) ?? idOf(session.invoice),
     providerInvoiceId: idOf(session.invoice),
-    card: null,
+    card: cardOf(subscription),
     period: subscription ? periodOf(subscription) : null,
   };
 }

@@ -47,6 +47,8 @@ export interface FakeSubscription {
   canceledAt: number | null;
   comment: string | null;
   metadata: Record<string, string>;
+  /** The card that pays it (Stripe's test Visa). */
+  paymentMethod: { id: string; brand: string; last4: string };
 }
 
 /** A request the fake refuses as Stripe would, with its HTTP status and Stripe's error object. */
@@ -95,9 +97,15 @@ export function metadataOf(params: Record<string, string>): Record<string, strin
 /** The id of the subscription's only item. */
 export const itemId = (subscription: FakeSubscription) => `si_${subscription.id.slice(4)}`;
 
-/** A subscription as Stripe's API answers it (since 2025-03-31 the period lives on its items). */
-export function subscriptionObject(subscription: FakeSubscription) {
-  const { id, customer, status, periodStart, periodEnd, canceledAt } = subscription;
+/**
+ * A subscription as Stripe's API answers it (since 2025-03-31 the period lives on its items), with its
+ * payment method as an object when the request asked to `expand` it, else as its id.
+ */
+export function subscriptionObject(subscription: FakeSubscription, params: Record<string, string> = {}) {
+  const { id, customer, status, periodStart, periodEnd, canceledAt, paymentMethod } = subscription;
+  const expanded = Object.entries(params).some(
+    ([key, value]) => key.startsWith('expand[') && value === 'default_payment_method',
+  );
   return {
     id,
     object: 'subscription',
@@ -115,6 +123,14 @@ export function subscriptionObject(subscription: FakeSubscription) {
     created: periodStart,
     start_date: periodStart,
     trial_end: null,
+    default_payment_method: expanded
+      ? {
+          id: paymentMethod.id,
+          object: 'payment_method',
+          type: 'card',
+          card: { brand: paymentMethod.brand, last4: paymentMethod.last4 },
+        }
+      : paymentMethod.id,
     livemode: false,
     metadata: subscription.metadata,
     items: {

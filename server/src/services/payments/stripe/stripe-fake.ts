@@ -139,7 +139,7 @@ export async function startStripeFake({
       subscription.comment = params['cancellation_details[comment]'] || null;
     }
     Object.assign(subscription.metadata, metadataOf(params));
-    return subscriptionObject(subscription);
+    return subscriptionObject(subscription, params);
   }
 
   function cancelSubscription(id: string, params: Record<string, string>) {
@@ -160,7 +160,7 @@ export async function startStripeFake({
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)?.[1];
     if (method === 'POST' && path === '/v1/checkout/sessions') return createCheckoutSession(params);
     if (method === 'POST' && path === '/v1/billing_portal/sessions') return createPortalSession(params);
-    if (subscription && method === 'GET') return subscriptionObject(subscriptionById(subscription));
+    if (subscription && method === 'GET') return subscriptionObject(subscriptionById(subscription), params);
     if (subscription && method === 'POST') return updateSubscription(subscription, params);
     if (subscription && method === 'DELETE') return cancelSubscription(subscription, params);
     throw new StripeRefusal(404, {
@@ -249,6 +249,7 @@ export async function startStripeFake({
           canceledAt: null,
           comment: null,
           metadata: { ...session.metadata },
+          paymentMethod: { id: stripeId('pm'), brand: 'visa', last4: '4242' },
         };
         subscriptions.set(subscription.id, subscription);
         Object.assign(session, { subscription: subscription.id, invoice: stripeId('in') });

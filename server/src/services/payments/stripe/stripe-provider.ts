@@ -12,6 +12,9 @@ import { checkoutCompleted, providerEvent } from './stripe-events.ts';
 
 type StripeSettings = Extract<PaymentSettings, { provider: 'stripe' }>;
 
+/** A subscription read with the card that pays it, which checkout.completed reports. */
+const WITH_CARD = ['default_payment_method'];
+
 /** A refusal or failure of Stripe's API, in Stripe's own words, saying what was asked of it. */
 export class StripeRequestError extends Error {
   /** Stripe's HTTP status; undefined when Stripe could not be reached. */
@@ -111,15 +114,16 @@ function checkoutParams(input: CheckoutInput, price: string): Stripe.Checkout.Se
 export function stripePaymentProvider(settings: StripeSettings): PaymentProvider {
   const stripe = createStripeClient(settings);
 
+  const retrieveSubscription = (id: string) =>
+    ask('read the subscription', () => stripe.subscriptions.retrieve(id, { expand: WITH_CARD }));
+
   /**
    * Moves a changed subscription to its new price once the change's checkout is paid, without Stripe's
    * proration (the checkout charged ours). Setting the price it already has changes nothing, so a
    * replayed webhook is harmless.
    */
   async function applyChange(subscriptionId: string, price: string) {
-    const subscription = await ask('read the subscription', () =>
-      stripe.subscriptions.retrieve(subscriptionId),
-    );
+    const subscription = await retrieveSubscription(subscriptionId);
     const item = subscription.items.data[0];
     if (!item || item.price.id === price) return subscription;
     return ask('change the subscription’s price', () =>
@@ -127,6 +131,7 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
         items: [{ id: item.id, price }],
         proration_behavior: 'none',
         cancel_at_period_end: false,
+        expand: WITH_CARD,
       }),
     );
   }
@@ -141,7 +146,7 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
       changing && price
         ? await applyChange(changing, price)
         : subscriptionId
-          ? await ask('read the subscription', () => stripe.subscriptions.retrieve(subscriptionId))
+          ? await retrieveSubscription(subscriptionId)
           : null;
     return checkoutCompleted(event, { ...session, client_reference_id: sessionId }, subscription);
   }
