@@ -303,3 +303,31 @@ describe('paying through the sandbox', () => {
     expect(subscription?.data).toBeNull();
   });
 });
+
+describe('the payer’s language', () => {
+  it('the hosted page speaks the language the checkout was started in, and the failure is told in the request’s', async () => {
+    const { token, domain } = await domainOwner(server());
+    const polish = server().client({ token, language: 'pl' });
+    const { data } = await polish.POST('/subscriptions/checkout', {
+      body: { domain_id: domain.id, plan_slug: 'pro-monthly', ...checkoutUrls(server()) },
+    });
+    const pagePath = new URL(data?.data.checkout_url ?? '').pathname;
+    const page = await server().app.inject({
+      method: 'GET',
+      url: pagePath,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(page.body).toContain('<html lang="pl">');
+    expect(page.body).toContain('<label for="number">Numer karty</label>');
+    expect(page.body).toContain('49,00\u00a0USD miesięcznie');
+
+    await postForm(server(), pagePath, cardForm(TEST_CARDS.declined));
+    const { data: state } = await polish.GET('/subscriptions/checkout/sessions/{session}', {
+      params: { path: { session: data?.data.session_id ?? '' } },
+    });
+    expect(state?.data.failure).toEqual({
+      code: 'card_declined',
+      message: 'Karta została odrzucona. Użyj innej karty albo zapytaj bank o powód.',
+    });
+  });
+});
