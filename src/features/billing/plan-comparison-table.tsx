@@ -81,7 +81,11 @@ export function PlanComparisonTable({ slugs }: { slugs: readonly string[] }) {
                   </th>
                   {comparison.data.plans.map((plan) => (
                     <td key={plan.slug} className="px-3 py-2 text-center tabular-nums">
-                      <FeatureValue row={row} value={row.values[plan.slug] ?? false} />
+                      {/* Null is a value here (unlimited); a plan the row does not name lacks the feature. */}
+                      <FeatureValue
+                        row={row}
+                        value={plan.slug in row.values ? (row.values[plan.slug] ?? null) : false}
+                      />
                     </td>
                   ))}
                 </tr>
