@@ -81,8 +81,8 @@ function cardOf(subscription: Stripe.Subscription | null): CheckoutCompletedEven
 
 /**
  * The fields of a paid checkout; `subscription` is the Stripe subscription it started or changed (null
- * when there is none), whose item carries the paid period and which,
- * read with its `default_payment_method` expanded, names the card that pays.
+ * when there is none), whose item carries the paid period and which, read with its
+ * `default_payment_method` expanded, names the card that pays.
  */
 export function checkoutCompleted(
   event: Stripe.Event,
