@@ -13,10 +13,12 @@ import { accessToken } from '@/auth/access-token';
 import { SessionProvider } from '@/auth/session/session-context';
 import { isSignedIn } from '@/auth/session/session-machine';
 import { createSessionStore } from '@/auth/session/session-store';
+import { readStoredSession } from '@/auth/session/token-storage';
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
 import { languageService } from '@/i18n/language';
 import { followSystemTheme } from '@/lib/theme';
 import { createQueryClient } from '@/app/query-client';
+import { preloadPage } from '@/app/preload-page';
 import { createAppRouter, type AppRouter } from '@/app/router';
 import { saveLanguageChoices } from '@/app/save-language-choice';
 import '@/styles/app.css';
@@ -40,13 +42,17 @@ queryClient.query(settingsQueries.site()).catch(() => undefined);
 // from, and a module still waiting at its top level would keep them waiting for ever.
 void startApp(
   {
-    configureApi: () =>
+    configureApi: () => {
       connectApiEvents(apiEvents, {
         isSignedIn: () => isSignedIn(session.getSnapshot().state),
         // The token is dead already: no logout call, which would only answer 401 again.
         signOut: () => session.signOut('verify_failed'),
         navigateToLogin: (reason) => router?.navigate({ href: `/auth/login?reason=${reason}` }),
-      }),
+      });
+      // The route guard's first step, restoring the stored session (verify-token), started now: it runs
+      // while the language loads instead of after it; the guard then waits for this same restore.
+      void session.initialise();
+    },
     initLanguage: async () => {
       await languageService.initialise();
       languageService.followOtherTabs();
@@ -56,6 +62,9 @@ void startApp(
     registerRouter: () => {
       const created = createAppRouter({ queryClient, session });
       router = created;
+      // A signed-in visit's page loads its code and messages meanwhile; a guest's visit ends on the sign-in
+      // screen, which comes with the entry, whatever page it asked for.
+      if (readStoredSession(Date.now())) preloadPage(created, window.location.pathname);
       // A session that ends (time-out, another tab, a failed refresh) runs the guards again.
       followSessionEnd(session, () => void created.invalidate());
     },

@@ -39,11 +39,13 @@ function RootLayout() {
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The route guard of spec section 4, on the merged meta of every matched route.
   beforeLoad: async ({ location, matches, preload, context }): Promise<void> => {
-    await guardNavigation({ location, matches, preload }, context);
     // The first load brought the messages of the sign-in screen only; any other screen waits for those of
-    // its routes.
+    // its routes, which load while the guard decides.
     const routeIds = matches.map((match) => match.routeId);
-    if (!showsOnlyFirstLoad(routeIds)) await loadRouteMessages(routeIds);
+    await Promise.all([
+      guardNavigation({ location, matches, preload }, context),
+      showsOnlyFirstLoad(routeIds) ? undefined : loadRouteMessages(routeIds),
+    ]);
   },
   component: RootLayout,
 });
