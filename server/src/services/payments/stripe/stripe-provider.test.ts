@@ -78,6 +78,16 @@ describe('stripePaymentProvider against the fake Stripe', () => {
     expect(checkout.url).toBe(`https://checkout.stripe.com/c/pay/${checkout.providerSessionId}`);
   });
 
+  it('keeps the checkout’s expiry within the 30 minutes to 24 hours Stripe accepts', async () => {
+    const expiry = async (fromNow: number) => {
+      await provider.createCheckout(checkoutInput({ expiresAt: new Date(Date.now() + fromNow) }));
+      return Number(stripe.lastRequest('/v1/checkout/sessions')?.params.expires_at) - Date.now() / 1000;
+    };
+    expect(await expiry(24 * HOUR)).toBeLessThan(24 * 3600 - 50);
+    expect(await expiry(24 * HOUR)).toBeGreaterThan(23 * 3600);
+    expect(await expiry(10 * 60_000)).toBeGreaterThan(30 * 60);
+  });
+
   it('checks out a returning payer as their Stripe customer instead of by email', async () => {
     const { customer } = await paidSubscription();
     await provider.createCheckout(

@@ -45,11 +45,14 @@ async function ask<T>(action: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Stripe accepts a checkout's `expires_at` between 30 minutes and 24 hours from now. */
+/**
+ * Stripe accepts a checkout's `expires_at` from 30 minutes to 24 hours after it creates the session; a
+ * minute's margin on each side keeps a clock a little off ours from refusing it.
+ */
 function stripeExpiry(expiresAt: Date): number {
   const now = Math.floor(Date.now() / 1000);
   const wanted = Math.floor(expiresAt.getTime() / 1000);
-  return Math.min(Math.max(wanted, now + 31 * 60), now + 24 * 60 * 60);
+  return Math.min(Math.max(wanted, now + 31 * 60), now + 24 * 60 * 60 - 60);
 }
 
 /**

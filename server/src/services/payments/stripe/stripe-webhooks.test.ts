@@ -12,12 +12,16 @@ import { stripeEventBody, stripeInvoice, stripeNow, stripeSignature } from './st
 const SECRET_KEY = 'sk_test_webhooks';
 const WEBHOOK_SECRET = 'whsec_webhooks';
 const PRICE = 'price_pro_monthly';
+const BUSINESS_PRICE = 'price_business_monthly';
 
 // The fake starts before the server, which is configured for Stripe at the fake's address.
 let stripe: StripeFake;
 const overrides: Partial<ServerConfig> = {};
 beforeAll(async () => {
-  stripe = await startStripeFake({ secretKey: SECRET_KEY, prices: { [PRICE]: 4900 } });
+  stripe = await startStripeFake({
+    secretKey: SECRET_KEY,
+    prices: { [PRICE]: 4900, [BUSINESS_PRICE]: 14_900 },
+  });
   overrides.payments = {
     provider: 'stripe',
     secretKey: SECRET_KEY,
@@ -31,7 +35,9 @@ afterAll(async () => {
 const server = useTestServer(overrides);
 
 beforeAll(async () => {
-  await server().db.update(plans).set({ stripePriceId: PRICE }).where(eq(plans.slug, 'pro-monthly'));
+  const { db } = server();
+  await db.update(plans).set({ stripePriceId: PRICE }).where(eq(plans.slug, 'pro-monthly'));
+  await db.update(plans).set({ stripePriceId: BUSINESS_PRICE }).where(eq(plans.slug, 'business-monthly'));
 });
 
 /** Posts `body` to the webhook as Stripe does, signed with `secret` (the configured one unless told). */
@@ -44,21 +50,28 @@ function deliver(body: string, secret = WEBHOOK_SECRET) {
   });
 }
 
+const checkoutUrls = () => ({
+  success_url: `${server().config.appUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+  cancel_url: `${server().config.appUrl}/checkout/failed?session_id={CHECKOUT_SESSION_ID}`,
+});
+
+/** Starts a checkout of `planSlug` for the domain through the API; answers it and Stripe's session id. */
+async function startCheckout(owner: Awaited<ReturnType<typeof domainOwner>>, planSlug: string) {
+  const { data, error } = await owner.api.POST('/subscriptions/checkout', {
+    body: { domain_id: owner.domain.id, plan_slug: planSlug, ...checkoutUrls() },
+  });
+  if (!data) throw new Error(`the checkout did not start: ${JSON.stringify(error)}`);
+  return {
+    checkout: data.data,
+    providerSessionId: new URL(data.data.checkout_url).pathname.split('/').at(-1) ?? '',
+  };
+}
+
 /** A domain owner whose checkout of Pro went to Stripe and was paid there, but not yet reported. */
 async function ownerWhoPaidAtStripe() {
   const owner = await domainOwner(server());
-  const origin = server().config.appUrl;
-  const { data, error } = await owner.api.POST('/subscriptions/checkout', {
-    body: {
-      domain_id: owner.domain.id,
-      plan_slug: 'pro-monthly',
-      success_url: `${origin}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${origin}/checkout/failed?session_id={CHECKOUT_SESSION_ID}`,
-    },
-  });
-  if (!data) throw new Error(`the checkout did not start: ${JSON.stringify(error)}`);
-  const providerSessionId = new URL(data.data.checkout_url).pathname.split('/').at(-1) ?? '';
-  return { ...owner, checkout: data.data, paid: stripe.completeCheckout(providerSessionId) };
+  const { checkout, providerSessionId } = await startCheckout(owner, 'pro-monthly');
+  return { ...owner, checkout, paid: stripe.completeCheckout(providerSessionId) };
 }
 
 async function rowsOf(userId: string) {
@@ -174,6 +187,35 @@ describe('POST /webhooks/payments with Stripe', () => {
     });
     expect(data?.data).toMatchObject({ status: 'failed', failure: { code: 'payment_failed' } });
     expect((await rowsOf(account.id)).subscriptions).toEqual([]);
+  });
+
+  it('changes plan by charging the proration at Stripe, then moves the Stripe subscription to the new price', async () => {
+    const owner = await ownerWhoPaidAtStripe();
+    const { api, domain, paid } = owner;
+    await deliver(stripeEventBody('checkout.session.completed', paid));
+    const subscriptionId = paid.subscription ?? '';
+
+    const { providerSessionId } = await startCheckout(owner, 'business-monthly');
+    const sent = stripe.lastRequest('/v1/checkout/sessions')?.params;
+    expect(sent).toMatchObject({
+      mode: 'payment',
+      customer: paid.customer,
+      'metadata[change_subscription]': subscriptionId,
+      'metadata[change_price]': BUSINESS_PRICE,
+    });
+    // Nearly a whole month is left: the proration is close to the price difference, never more.
+    const due = Number(sent?.['line_items[0][price_data][unit_amount]']);
+    expect(due).toBeGreaterThan(14_900 - 4900 - 100);
+    expect(due).toBeLessThanOrEqual(14_900 - 4900);
+
+    const change = stripe.completeCheckout(providerSessionId);
+    const reply = await deliver(
+      stripeEventBody('checkout.session.completed', change, { created: stripeNow() + 1 }),
+    );
+    expect(reply.json()).toEqual({ received: true, outcome: 'applied' });
+    expect(stripe.subscription(subscriptionId).items.data[0]?.price.id).toBe(BUSINESS_PRICE);
+    const { data } = await api.GET('/subscriptions/{domain}', { params: { path: { domain: domain.id } } });
+    expect(data?.data).toMatchObject({ status: 'active', plan: { slug: 'business-monthly' } });
   });
 
   it('answers 400 to a payload signed with another secret and changes nothing', async () => {
