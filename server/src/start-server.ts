@@ -6,6 +6,7 @@ import { openDatabase } from './db/database.ts';
 import { seed } from './db/seed/seed.ts';
 import { startTrackingDomainChecks } from './routes/domains/tracking-domain-jobs.ts';
 import { startDedupCleanup } from './routes/events/dedup-cleanup.ts';
+import { startPaymentJobs } from './routes/subscriptions/payment-jobs.ts';
 import { definedJobs, type JobQueue } from './services/jobs/job-queue.ts';
 import { createJobBoss, pgBossJobQueue, startJobBoss, stopJobBoss } from './services/jobs/pg-boss-queue.ts';
 import { devMailbox } from './services/mail/dev-mailbox.ts';
@@ -55,6 +56,7 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
     await jobs.work(context, app.log);
     await startTrackingDomainChecks(boss, context, app.log);
     await startDedupCleanup(boss, context, app.log);
+    await startPaymentJobs(boss, context, app);
   } catch (error) {
     await app.close();
     throw error;

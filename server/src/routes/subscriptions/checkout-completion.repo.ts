@@ -2,14 +2,17 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { billingCustomers, checkoutSessions, payments, subscriptions } from '../../db/schema/billing.ts';
 import { domains, plans } from '../../db/schema/business.ts';
+import { periodEnd } from '../../services/payments/billing-period.ts';
 import type {
   CheckoutCompletedEvent,
   CheckoutFailedEvent,
   PaymentProviderName,
 } from '../../services/payments/payment-provider.ts';
-import { latest, periodEnd } from './billing-period.ts';
 import { issueInvoice } from './invoice-issue.ts';
 import type { EventOutcome } from './payment-events.repo.ts';
+
+/** The later of two provider times, the first of which may be unknown. */
+const latest = (a: Date | null, b: Date) => (a && a > b ? a : b);
 
 /** Subscriptions whose paid period a plan change keeps. */
 const PAID = new Set(['active', 'past_due']);

@@ -3,6 +3,7 @@ import type { Handler, Handlers, RequestBody } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { providerTime } from '../../services/payments/billing-period.ts';
 import { paymentProvider } from '../../services/payments/payment-providers.ts';
 import { signedIn } from '../auth/signed-in.ts';
 import { endSubscriptionNow } from './subscription-end.ts';
@@ -59,7 +60,7 @@ export function subscriptionHandlers(context: AppContext): Handlers {
       });
     }
     // Our own change through the provider's API counts as its newest news: an older webhook after it is stale.
-    const now = new Date();
+    const now = providerTime(new Date());
     if (atPeriodEnd) {
       await updateSubscription(db, current.subscription.id, {
         cancelAtPeriodEnd: true,
@@ -87,7 +88,7 @@ export function subscriptionHandlers(context: AppContext): Handlers {
 
   const resumeSubscription: Handler<'resumeSubscription'> = async (request) => {
     const { domain, current } = await ownSubscription(signedIn(request).user.id, request.params.domain);
-    const now = new Date();
+    const now = providerTime(new Date());
     const subscription = current?.subscription;
     if (
       !subscription ||

@@ -126,7 +126,7 @@ export function authenticationPage(checkout: SandboxCheckout, alert?: string): s
   const t = translator(checkout.locale);
   const amount = formatMoney(checkout.amount, checkout.currency, checkout.locale);
   const body = html`<h1>${t(m.authTitle)}</h1>
-    <p class="notice">${t(m.sandboxNotice)}</p>
+    <p class="notice">${t(m.sandboxShortNotice)}</p>
     ${alert && html`<p class="alert" role="alert">${alert}</p>`}
     <p>${t(m.authText, { amount })}</p>
     ${summary(checkout, t)}

@@ -6,6 +6,7 @@ import type { CardProblem } from './sandbox-cards.ts';
 export const sandboxMessages = {
   checkoutTitle: msg`Sandbox checkout`,
   sandboxNotice: msg`This is a sandbox: no money is taken. Pay with one of the test cards below.`,
+  sandboxShortNotice: msg`This is a sandbox: no money is taken.`,
   heading: msg({ message: 'Subscribe {domain} to {plan}' }),
   summary: msg`What you are buying`,
   domain: msg({ message: 'Domain', context: 'sandbox checkout' }),

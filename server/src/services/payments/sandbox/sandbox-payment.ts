@@ -8,7 +8,7 @@ import type { WebhookSender } from './webhook-sender.ts';
 const sandboxId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
 
 /** Signs a sandbox event and sends it to the webhook path; true when the server took it (2xx). */
-async function deliver(body: SandboxEventBody, secret: Buffer, send: WebhookSender): Promise<boolean> {
+export async function deliver(body: SandboxEventBody, secret: Buffer, send: WebhookSender): Promise<boolean> {
   const payload = sandboxEventPayload(body);
   const status = await send(payload, {
     'content-type': 'application/json',

@@ -16,7 +16,7 @@ export function portalPage({
   const t = translator(locale);
   const brand = card && card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
   const body = html`<h1>${t(m.portalTitle)}</h1>
-    <p class="notice">${t(m.sandboxNotice)}</p>
+    <p class="notice">${t(m.sandboxShortNotice)}</p>
     <h2>${t(m.portalCard)}</h2>
     <p>${card ? t(m.portalCardText, { brand: brand ?? '', last4: card.last4 }) : t(m.portalNoCard)}</p>
     <p><a href="${returnUrl}">${t(m.portalBack)}</a></p>`;
