@@ -59,6 +59,14 @@ export async function startStripeFake({
     const price = params['line_items[0][price]'];
     const oneOff = params['line_items[0][price_data][unit_amount]'];
     if (params.mode !== 'setup' && !price && !oneOff) throw required('line_items');
+    if (oneOff && Number(oneOff) < 50) {
+      throw new StripeRefusal(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_small',
+        message: "The Checkout Session's total amount due must add up to at least $0.50 usd",
+        param: 'line_items[0][price_data][unit_amount]',
+      });
+    }
     if (price && !(price in prices)) throw missing('price', price, 'line_items[0][price]');
     if (params.customer && params.customer_email) {
       throw new StripeRefusal(400, {

@@ -125,12 +125,12 @@ describe('stripePaymentProvider against the fake Stripe', () => {
     });
   });
 
-  it('confirms a change with nothing due through a setup checkout, which charges nothing', async () => {
+  it('confirms a change with less than Stripe’s minimum due through a setup checkout, which charges nothing', async () => {
     const { subscription, customer } = await paidSubscription('price_business_month');
     await provider.createCheckout(
       checkoutInput({
         customer: { ...checkoutInput().customer, providerCustomerId: customer },
-        amountDue: { amount: 0, currency: 'USD' },
+        amountDue: { amount: 49, currency: 'USD' },
         change: { providerSubscriptionId: subscription },
       }),
     );

@@ -56,11 +56,17 @@ function stripeExpiry(expiresAt: Date): number {
 }
 
 /**
+ * The smallest amount Stripe charges in each currency the settings offer (its "minimum charge amounts"),
+ * in the minor unit. A proration below it is waived: Stripe would refuse the payment.
+ */
+const MINIMUM_CHARGE: Record<string, number> = { USD: 50, EUR: 50, GBP: 30, PLN: 200 };
+
+/**
  * Stripe's Checkout parameters. A new subscription is a `subscription` checkout of the plan's price. A
  * change of plan keeps the Stripe subscription: the checkout charges the proration the route computed
- * (`payment` mode, or `setup` mode when nothing is due, to confirm the change with the customer), and the
- * paid checkout's webhook then moves the subscription to the new price without Stripe's own proration
- * (see `parseWebhook`). Our session id travels as `client_reference_id`, which Stripe hands back.
+ * (`payment` mode, or `setup` mode when less than Stripe's minimum is due, to confirm the change with the
+ * customer), and the paid checkout's webhook then moves the subscription to the new price without
+ * Stripe's own proration (see `parseWebhook`). Our session id travels as `client_reference_id`, which Stripe hands back.
  */
 function checkoutParams(input: CheckoutInput, price: string): Stripe.Checkout.SessionCreateParams {
   const metadata = {
@@ -89,7 +95,9 @@ function checkoutParams(input: CheckoutInput, price: string): Stripe.Checkout.Se
   }
   const changeMetadata = { ...metadata, change_subscription: changing, change_price: price };
   const currency = input.amountDue.currency.toLowerCase();
-  if (input.amountDue.amount === 0) return { ...common, mode: 'setup', currency, metadata: changeMetadata };
+  if (input.amountDue.amount < (MINIMUM_CHARGE[input.amountDue.currency] ?? 50)) {
+    return { ...common, mode: 'setup', currency, metadata: changeMetadata };
+  }
   return {
     ...common,
     mode: 'payment',
