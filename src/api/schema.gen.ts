@@ -1867,7 +1867,9 @@ export interface paths {
          * @description Creates a session of the payment provider's billing portal, where the user updates cards and
          *     billing details, and answers its URL; the portal links back to `return_url` (default: the
          *     dashboard's `/billing`), which must be on the dashboard's own origin. A user who has never paid
-         *     (no billing customer yet) answers 422.
+         *     (no billing customer yet) answers 422. Extension of the spec: without Stripe configured, `url` is
+         *     the server's own sandbox portal (`/sandbox/portal?…`, a signed link valid for an hour, outside
+         *     this API), which shows the card on file and links back to `return_url`.
          */
         post: operations["createBillingPortalSession"];
         delete?: never;
