@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInState } from './accounts';
-import { CARDS, checkoutThroughApi, pageBearer, payOnSandbox } from './billing-checkout';
-import { BOTH_LANGUAGES_BOTH_SIZES, photograph } from './photograph';
+import { CARDS, checkoutThroughApi, domainIdOf, pageBearer, payOnSandbox } from './billing-checkout';
+import { BOTH_LANGUAGES_BOTH_SIZES, photograph, POLISH_BOTH_ENGLISH_LAPTOP } from './photograph';
 
 // Pictures of billing, light and dark, in Polish and English (phone and laptop), as the seeded owner sees
 // it (tests/e2e/photograph.ts): /billing, the sandbox's checkout page and both checkout outcomes.
@@ -33,6 +33,21 @@ test('screenshots of /billing', async ({ page }) => {
     path: '/billing',
     shots: BOTH_LANGUAGES_BOTH_SIZES,
     ready: billingWhole,
+  });
+});
+
+test('screenshots of a plan change checked before checkout', async ({ page }) => {
+  // shop.example.com on Pro moving down to Starter: the server's answer (refused for usage, or the
+  // downgrade's credit) under the cards.
+  const shop = await domainIdOf(page, await pageBearer(page), 'shop.example.com');
+  await photograph(page, {
+    name: 'billing-plan-check',
+    path: `/billing?domain=${shop}&plan=starter-monthly`,
+    shots: POLISH_BOTH_ENGLISH_LAPTOP,
+    ready: async (shown) => {
+      await expect(shown.locator('[data-slot="plan-change-check"][aria-busy="false"]')).toBeVisible();
+      await billingWhole(shown);
+    },
   });
 });
 

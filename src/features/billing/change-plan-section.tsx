@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Domain } from '@/api/queries/domains';
 import { planQueries, type PlanInterval } from '@/api/queries/plans';
 import { subscriptionQueries } from '@/api/queries/subscriptions';
@@ -43,6 +44,7 @@ export function ChangePlanSection({ domains, choice, onChange }: ChangePlanSecti
   const currentSlug = running ? subscription.data?.plan.slug : choice.domain.plan?.slug;
   const shown = (plans.data ?? []).filter((plan) => plan.interval === choice.interval);
   const chosen = shown.find((plan) => plan.slug === choice.plan);
+  const [picked, setPicked] = useState(false);
 
   return (
     <section aria-labelledby="change-plan" className="grid gap-4">
@@ -77,7 +79,10 @@ export function ChangePlanSection({ domains, choice, onChange }: ChangePlanSecti
               plan={plan}
               current={plan.slug === currentSlug}
               chosen={plan.slug === choice.plan}
-              onChoose={(slug) => onChange({ plan: slug })}
+              onChoose={(slug) => {
+                setPicked(true);
+                onChange({ plan: slug });
+              }}
             />
           ))}
         </div>
@@ -86,6 +91,7 @@ export function ChangePlanSection({ domains, choice, onChange }: ChangePlanSecti
         <PlanChangeCheck
           domain={choice.domain}
           plan={chosen}
+          focus={picked}
           onDismiss={() => onChange({ plan: undefined })}
         />
       ) : null}

@@ -15,6 +15,8 @@ import { useStartCheckout } from './use-start-checkout';
 interface PlanChangeCheckProps {
   domain: { id: string; name: string };
   plan: Plan;
+  /** The owner just picked the plan: the focus moves to the answer (not when the page opens on it). */
+  focus: boolean;
   /** Closes the check: back to choosing. */
   onDismiss: () => void;
 }
@@ -80,9 +82,10 @@ function ChargeNow({ answer, plan }: { answer: PlanUpgradeValidation; plan: Plan
     );
   }
   if (proration.amount < 0) {
+    // A downgrade's credit is not paid back (the checkout's rule): say so rather than promise it.
     return (
       <Trans>
-        Credited to your next invoice: {amount}. Then {recurring}.
+        Nothing is charged now, and the {amount} left of the current period is not refunded. Then {recurring}.
       </Trans>
     );
   }
@@ -93,7 +96,7 @@ function ChargeNow({ answer, plan }: { answer: PlanUpgradeValidation; plan: Plan
  * POST /validate/plan-upgrade for the chosen plan, before any checkout: either exactly why the domain
  * cannot move to it, or what the change costs now, with the way on to the provider's checkout.
  */
-export function PlanChangeCheck({ domain, plan, onDismiss }: PlanChangeCheckProps) {
+export function PlanChangeCheck({ domain, plan, focus, onDismiss }: PlanChangeCheckProps) {
   const { t } = useLingui();
   const check = useQuery(planQueries.upgrade(domain.id, plan.slug));
   const checkout = useStartCheckout();
@@ -101,7 +104,9 @@ export function PlanChangeCheck({ domain, plan, onDismiss }: PlanChangeCheckProp
   const domainName = domain.name;
   const planName = plan.name;
   // The answer appears below the cards: the focus follows, so a keyboard or screen reader user hears it.
-  useEffect(() => heading.current?.focus(), [plan.slug, domain.id]);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus, plan.slug, domain.id]);
 
   return (
     <Card aria-live="polite" aria-busy={check.isPending} data-slot="plan-change-check">
