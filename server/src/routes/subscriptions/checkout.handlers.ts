@@ -55,9 +55,12 @@ export function checkoutHandlers(context: AppContext): Handlers {
     if (body.interval && body.interval !== plan.interval) {
       throw invalidField('interval', checkoutMessages.wrongInterval);
     }
+    const current = await latestSubscription(db, domain.id);
+    // A trial is paid for by checking out its own plan, which is therefore no change to refuse.
+    const convertsTrial = current?.subscription.status === 'trialing' && current.plan.id === plan.id;
     const refusals = refusalsOf(
       {
-        change: planChange(change.plan, plan),
+        change: convertsTrial ? 'new' : planChange(change.plan, plan),
         suspended: domain.status === 'suspended',
         usage: change.usage,
       },
@@ -76,7 +79,6 @@ export function checkoutHandlers(context: AppContext): Handlers {
     // anything else pays the plan's price.
     const prorated = change.paid ? proration(change.paid, plan, now) : null;
     const amountDue = prorated ? Math.max(prorated.amount, 0) : plan.priceAmount;
-    const current = change.paid ? await latestSubscription(db, domain.id) : undefined;
     const provider = paymentProvider(config);
     const sessionId = randomUUID();
     const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
@@ -95,14 +97,15 @@ export function checkoutHandlers(context: AppContext): Handlers {
       interval: plan.interval,
       price: { amount: plan.priceAmount, currency: plan.currency },
       amountDue: { amount: amountDue, currency: plan.currency },
-      change: current
-        ? {
-            providerSubscriptionId:
-              current.subscription.provider === provider.name
-                ? current.subscription.providerSubscriptionId
-                : null,
-          }
-        : null,
+      change:
+        change.paid && current
+          ? {
+              providerSubscriptionId:
+                current.subscription.provider === provider.name
+                  ? current.subscription.providerSubscriptionId
+                  : null,
+            }
+          : null,
       successUrl,
       cancelUrl,
       expiresAt,

@@ -138,6 +138,50 @@ describe('changing plan through checkout', () => {
   });
 });
 
+describe('paying for a trial', () => {
+  it('checks out the trial’s own plan: a paid subscription replaces the trial, which ends', async () => {
+    const { api, account, domain } = await domainOwner(server());
+    const [pro] = await server().db.select().from(plans).where(eq(plans.slug, 'pro-monthly'));
+    const trialEnd = new Date(Date.now() + 10 * 86_400_000);
+    await server()
+      .db.insert(subscriptions)
+      .values({
+        domainId: domain.id,
+        userId: account.id,
+        planId: pro?.id ?? '',
+        status: 'trialing',
+        interval: 'month',
+        currentPeriodStart: new Date(),
+        currentPeriodEnd: trialEnd,
+        trialEnd,
+        provider: 'sandbox',
+        createdAt: new Date(Date.now() - 4 * 86_400_000),
+      });
+    await server()
+      .db.update(domains)
+      .set({ planId: pro?.id, planSource: 'subscription', subscriptionEndsAt: trialEnd })
+      .where(eq(domains.id, domain.id));
+
+    const { data, response } = await api.POST('/subscriptions/checkout', {
+      body: { domain_id: domain.id, plan_slug: 'pro-monthly', ...checkoutUrls(server()) },
+    });
+    expect(response.status).toBe(200);
+    const paid = await postForm(
+      server(),
+      new URL(data?.data.checkout_url ?? '').pathname,
+      cardForm(TEST_CARDS.pays),
+    );
+    expect(paid.statusCode).toBe(303);
+
+    const { data: current } = await api.GET('/subscriptions/{domain}', {
+      params: { path: { domain: domain.id } },
+    });
+    expect(current?.data).toMatchObject({ status: 'active', plan: { slug: 'pro-monthly' }, trial_end: null });
+    const rows = await server().db.select().from(subscriptions).where(eq(subscriptions.domainId, domain.id));
+    expect(rows.map((row) => row.status).sort()).toEqual(['active', 'canceled']);
+  });
+});
+
 describe('POST /subscriptions/portal', () => {
   it('POST /subscriptions/portal answers 422 for a user who never paid', async () => {
     const { api } = await domainOwner(server());
