@@ -270,13 +270,14 @@ describe('paying through the sandbox', () => {
     const { api, domain, checkout, pagePath } = await ownerInCheckout(server());
     const step = await postForm(server(), pagePath, cardForm(TEST_CARDS.authenticates));
     expect(step.statusCode).toBe(303);
-    expect(step.headers.location).toBe(`${pagePath}/authenticate`);
-    const authentication = await server().app.inject({ method: 'GET', url: `${pagePath}/authenticate` });
+    const stepPath = step.headers.location ?? '';
+    expect(stepPath).toMatch(new RegExp(`^${pagePath}/authenticate\\?step=[\\w-]+$`));
+    const authentication = await server().app.inject({ method: 'GET', url: stepPath });
     expect(authentication.statusCode).toBe(200);
     expect(authentication.body).toContain('name="decision" value="complete">Complete</button>');
     expect(authentication.body).toContain('name="decision" value="fail" class="secondary">Fail</button>');
 
-    const completed = await postForm(server(), `${pagePath}/authenticate`, 'decision=complete');
+    const completed = await postForm(server(), stepPath, 'decision=complete');
     expect(completed.statusCode).toBe(303);
     expect(completed.headers.location).toContain('/checkout/success');
     const { data } = await api.GET('/subscriptions/{domain}', { params: { path: { domain: domain.id } } });
@@ -287,10 +288,25 @@ describe('paying through the sandbox', () => {
     expect(state?.data.status).toBe('completed');
   });
 
+  it('the second step without the card form’s proof sends the payer back to the form and pays nothing', async () => {
+    const { checkout, pagePath } = await ownerInCheckout(server());
+    for (const path of [`${pagePath}/authenticate`, `${pagePath}/authenticate?step=forged`]) {
+      const skipped = await postForm(server(), path, 'decision=complete');
+      expect(skipped.statusCode).toBe(303);
+      expect(skipped.headers.location).toBe(pagePath);
+      expect((await server().app.inject({ method: 'GET', url: path })).headers.location).toBe(pagePath);
+    }
+    const [session] = await server()
+      .db.select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, checkout.session_id));
+    expect(session?.status).toBe('open');
+  });
+
   it('the 3-D Secure card’s second step, failed, fails the session as not authenticated', async () => {
     const { api, domain, checkout, pagePath } = await ownerInCheckout(server());
-    await postForm(server(), pagePath, cardForm(TEST_CARDS.authenticates));
-    const failed = await postForm(server(), `${pagePath}/authenticate`, 'decision=fail');
+    const step = await postForm(server(), pagePath, cardForm(TEST_CARDS.authenticates));
+    const failed = await postForm(server(), step.headers.location ?? '', 'decision=fail');
     expect(failed.statusCode).toBe(303);
     expect(failed.headers.location).toContain('/checkout/failed');
     const { data } = await api.GET('/subscriptions/checkout/sessions/{session}', {

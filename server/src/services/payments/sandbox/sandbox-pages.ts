@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale } from '#locales';
 import type { Database } from '../../../db/database.ts';
 import { checkCard, type CardForm } from './sandbox-cards.ts';
@@ -15,6 +15,7 @@ import { reportFailed, reportPaid } from './sandbox-payment.ts';
 import { openSandboxPortalLink } from './sandbox-portal-link.ts';
 import { invalidPortalPage, portalPage } from './sandbox-portal-page.ts';
 import { sandboxCheckoutPath } from './sandbox-provider.ts';
+import { authenticationStep, isAuthenticationStep } from './sandbox-step.ts';
 import { selfWebhookSender } from './webhook-sender.ts';
 
 /** The card that the authentication step pays with: only the 3-D Secure test card leads there. */
@@ -23,6 +24,8 @@ const AUTHENTICATED_CARD = { brand: 'visa', last4: '3184' };
 const FORM_BODY_LIMIT = 4096;
 
 type SessionRequest = { Params: { session: string } };
+/** The second step's pages, whose address carries the proof that the card form led there. */
+type StepRequest = SessionRequest & { Querystring: { step?: string } };
 /** A posted form; absent when the browser sent no body. */
 type FormBody = Partial<Record<string, string>> | undefined;
 
@@ -84,7 +87,8 @@ export function sandboxPages({ db, secret }: { db: Database; secret: Buffer }) {
       const card = checkCard(form);
       if (!card.ok) return sendPage(reply, 422, checkoutPage(checkout, { form, problems: card.problems }));
       if (card.outcome === 'authenticate') {
-        return reply.redirect(`${sandboxCheckoutPath(checkout.id)}/authenticate`, 303);
+        const step = authenticationStep(secret, checkout.id);
+        return reply.redirect(`${sandboxCheckoutPath(checkout.id)}/authenticate?step=${step}`, 303);
       }
       const delivered =
         card.outcome === 'pays'
@@ -95,15 +99,25 @@ export function sandboxPages({ db, secret }: { db: Database; secret: Buffer }) {
       return reply.redirect(card.outcome === 'pays' ? checkout.successUrl : checkout.cancelUrl, 303);
     });
 
-    app.get<SessionRequest>('/sandbox/checkout/:session/authenticate', async (request, reply) => {
+    /** The open session of a second step reached from the card form; otherwise sent back to that form. */
+    async function steppedSession(request: FastifyRequest<StepRequest>, reply: FastifyReply) {
       const checkout = await openSession(request.params.session, reply, request.locale);
+      if (checkout && !isAuthenticationStep(secret, checkout.id, request.query.step)) {
+        await reply.redirect(sandboxCheckoutPath(checkout.id), 303);
+        return undefined;
+      }
+      return checkout;
+    }
+
+    app.get<StepRequest>('/sandbox/checkout/:session/authenticate', async (request, reply) => {
+      const checkout = await steppedSession(request, reply);
       if (checkout) return sendPage(reply, 200, authenticationPage(checkout));
     });
 
-    app.post<SessionRequest & { Body: FormBody }>(
+    app.post<StepRequest & { Body: FormBody }>(
       '/sandbox/checkout/:session/authenticate',
       async (request, reply) => {
-        const checkout = await openSession(request.params.session, reply, request.locale);
+        const checkout = await steppedSession(request, reply);
         if (!checkout) return;
         const completed = request.body?.decision === 'complete';
         const delivered = completed
