@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { leaveApp } from '@/lib/leave-app';
@@ -32,6 +32,40 @@ describe('CheckoutSuccessScreen', () => {
     expect(await screen.findByText('Payment confirmed', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText('shop.example.com is now on Pro.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to billing' }).getAttribute('href')).toBe('/billing');
+  });
+
+  it('says what to do when the confirmation has not come after a minute, and waits again on request', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      signedInAs();
+      let asked = 0;
+      server.use(
+        contract.get('/subscriptions/checkout/sessions/{session}', () => {
+          asked += 1;
+          return envelope(aCheckout());
+        }),
+      );
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      await renderRoute('/checkout/success?session_id=session-1');
+      await screen.findByText('Waiting for the payment provider to confirm the payment…');
+
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+
+      expect(await screen.findByText('The confirmation is taking longer than usual')).toBeTruthy();
+      // Asked every 2 s for the minute, then no more.
+      const askedInTheMinute = asked;
+      expect(askedInTheMinute).toBeGreaterThanOrEqual(25);
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(asked).toBe(askedInTheMinute);
+
+      await user.click(screen.getByRole('button', { name: 'Keep waiting' }));
+      expect(
+        await screen.findByText('Waiting for the payment provider to confirm the payment…'),
+      ).toBeTruthy();
+      await waitFor(() => expect(asked).toBeGreaterThan(askedInTheMinute));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says there is nothing to show without a session', async () => {
