@@ -29,7 +29,8 @@ export function planUpgradeHandlers({ db }: AppContext): Handlers {
     if (!domain) throw invalidField('domain_id', upgradeMessages.notOwnDomain);
     if (!target) throw invalidField('plan_slug', upgradeMessages.unknownPlan);
 
-    const change = planChange(domain.plan, target);
+    // A trial is paid for by checking out its own plan (as checkout takes it): a new subscription.
+    const change = domain.trialPlanId === target.id ? 'new' : planChange(domain.plan, target);
     const reasons = refusalsOf(
       { change, suspended: domain.status === 'suspended', usage: domain.usage },
       target,

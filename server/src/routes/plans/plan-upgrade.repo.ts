@@ -11,7 +11,8 @@ const PAID = ['active', 'past_due'];
 
 /**
  * The caller's domain `domainId` as a plan change sees it: its status, its plan in force, the paid
- * period of its latest subscription (if it is paid) and what it uses now; undefined for another user's.
+ * period of its latest subscription (if it is paid), the plan of its trial (if it is in one) and what
+ * it uses now; undefined for another user's.
  */
 export async function domainForChange(
   db: Database,
@@ -46,7 +47,8 @@ export async function domainForChange(
           end: subscription.currentPeriodEnd,
         }
       : undefined;
-  return { id: domain.id, status: domain.status, plan, paid, usage };
+  const trialPlanId = subscription?.status === 'trialing' ? subscription.plan.id : undefined;
+  return { id: domain.id, status: domain.status, plan, paid, trialPlanId, usage };
 }
 
 async function planById(db: Database, planId: string): Promise<PlanRow | undefined> {

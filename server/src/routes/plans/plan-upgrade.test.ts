@@ -139,6 +139,17 @@ describe('POST /validate/plan-upgrade', () => {
     expect(data?.data).toMatchObject({ allowed: true, change: 'upgrade', proration: null });
   });
 
+  it('POST /validate/plan-upgrade allows paying for the plan of the domain’s trial, as a new subscription', async () => {
+    const { api, domain } = await domainOwner(server());
+    await onPlan(domain, 'starter-monthly', { paid: true });
+    await server()
+      .db.update(subscriptions)
+      .set({ status: 'trialing' })
+      .where(eq(subscriptions.domainId, domain.id));
+    const { data } = await validate(api, domain.id, 'starter-monthly');
+    expect(data?.data).toMatchObject({ allowed: true, change: 'new', reasons: [], proration: null });
+  });
+
   it('POST /validate/plan-upgrade refuses a downgrade the domain’s usage exceeds, naming each figure and limit, with a credit', async () => {
     const { db } = server();
     const { api, domain, token } = await domainOwner(server());
