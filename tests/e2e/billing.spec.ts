@@ -26,7 +26,7 @@ async function choosePlan(page: Page, domain: string, plan: string) {
   await page.getByRole('button', { name: `Choose ${plan}` }).click();
 }
 
-test('the owner compares plans, upgrades, has a card declined, cancels, resumes and downloads an invoice', async ({
+test('the owner compares plans, upgrades, has a card declined, cancels, resumes, downloads an invoice and visits the portal', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -127,5 +127,13 @@ test('the owner compares plans, upgrades, has a card declined, cancels, resumes 
     expect(file.suggestedFilename()).toBe(`invoice-${number}.pdf`);
     const bytes = await readFile(await file.path());
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  });
+
+  await test.step('open the billing portal and come back', async () => {
+    await page.getByRole('button', { name: 'Billing portal' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/portal/);
+    await page.locator('a[href$="/billing"]').click();
+    await expect(page).toHaveURL(/\/billing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Billing');
   });
 });
