@@ -6,10 +6,10 @@ import { renderRoute } from '../../../tests/render-route';
 describe('PlaceholderScreen', () => {
   it('says the area is not built yet, under its title and purpose, instead of an empty page', async () => {
     signedInAs();
-    await renderRoute('/billing');
+    await renderRoute('/support');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeTruthy();
-    expect(screen.getByText('Your plans, payments and invoices.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Support' })).toBeTruthy();
+    expect(screen.getByText('Your support tickets.')).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
     expect(
       screen.getByText('This part of Tracklane is not built yet; this page will show it once it is.'),
