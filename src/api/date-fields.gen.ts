@@ -33,6 +33,8 @@ export const DATE_TIME_FIELDS: ReadonlySet<string> = new Set([
   "latest_at",
   "next_check_at",
   "paid_at",
+  "period_end",
+  "period_start",
   "processed_at",
   "published_at",
   "read_at",

@@ -914,6 +914,9 @@ export interface paths {
          *     (`POST /subscriptions/checkout`) completes. `services` are checked against `GET /services/schema`
          *     (an unknown key or a missing required field answers 422 on e.g. `services.0.settings.pixel_id`)
          *     and against the plan's `limits.services`.
+         *     Extension of the spec: an account holds at most 3 domains without a plan in force (pending their
+         *     checkout, or whose plan ended); a fourth that would not start on a plan at once answers 422 on
+         *     `plan_slug`. Domains on a plan pay for themselves and never count.
          */
         post: operations["createDomain"];
         delete?: never;
@@ -1284,6 +1287,9 @@ export interface paths {
          *     Items with `source: test` are stored and shown in the events list but are not forwarded to
          *     services and do not count towards analytics or the plan's monthly limit.
          *     A domain that is suspended or expired, or has used its plan's `events_per_month`, answers 403.
+         *     Extension of the spec: the month is the domain's billing period while its subscription runs, else
+         *     the owner's calendar month; the count may lag up to 5 seconds behind events stored by another
+         *     server process, and a batch that starts under the limit is taken whole.
          *     Limited to 600 requests per minute per API key (60 per minute with a bearer token).
          */
         post: operations["ingestEvents"];
@@ -1752,6 +1758,10 @@ export interface paths {
          *     month), when it is already on that plan, or when the domain is suspended. `proration` is the
          *     amount charged now for the rest of the current period (negative for a credit on a downgrade);
          *     null when the domain has no paid subscription, in which case checkout charges the full price.
+         *     Extension of the spec: proration = (target price − current price) × (period end − now) ÷ (period
+         *     end − period start), rounded to the minor unit; a change of interval starts a new period, so it
+         *     costs the target's price less the unused part of the current one; null as well during a trial or
+         *     when the two plans' currencies differ. Paying for the plan of the domain's trial is `new`.
          *     An unknown or inactive plan, or a `domain_id` that is not the caller's, answers 422.
          */
         post: operations["validatePlanUpgrade"];
@@ -4150,6 +4160,16 @@ export interface components {
             total: components["schemas"]["Money"];
             /** @enum {string} */
             status: "draft" | "open" | "paid" | "void" | "uncollectible";
+            /**
+             * Format: date-time
+             * @description Extension of the spec, the billing period the invoice is for (null when it is for none).
+             */
+            period_start: Date | null;
+            /**
+             * Format: date-time
+             * @description Extension of the spec, the end of that period.
+             */
+            period_end: Date | null;
             /** Format: date-time */
             issued_at: Date;
             /** Format: date-time */

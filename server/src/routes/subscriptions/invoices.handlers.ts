@@ -32,6 +32,8 @@ function invoiceView(row: InvoiceRow): InvoiceView {
     domain_name: row.domainName,
     total: { amount: row.totalAmount, currency: row.currency },
     status: row.status,
+    period_start: row.periodStart,
+    period_end: row.periodEnd,
     issued_at: row.issuedAt,
     paid_at: row.paidAt,
     // Relative to the API's base URL, as the contract says; a draft is not a document yet.

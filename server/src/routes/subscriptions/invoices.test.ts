@@ -111,6 +111,8 @@ describe('GET /subscriptions/invoices', () => {
       domain_name: owner.domain.name,
       total: { amount: 14_900, currency: 'USD' },
       status: 'open',
+      period_start: new Date('2026-02-10T10:00:00Z'),
+      period_end: new Date('2026-03-12T10:00:00Z'),
       issued_at: new Date('2026-02-10T10:00:00Z'),
       paid_at: null,
       pdf_url: `/subscriptions/invoices/${owner.february.id}/pdf`,
