@@ -12,7 +12,7 @@ let provider: PaymentProvider;
 beforeAll(async () => {
   stripe = await startStripeFake({
     secretKey: SECRET_KEY,
-    prices: { price_pro: 2900, price_business: 7900 },
+    prices: { price_pro: 2900, price_business: 7900, price_pro_year: { amount: 29_000, interval: 'year' } },
   });
   provider = stripePaymentProvider({
     provider: 'stripe',
@@ -119,6 +119,42 @@ describe('stripePaymentProvider.parseWebhook', () => {
     const before = updates();
     await deliver(body);
     expect(updates()).toBe(before);
+  });
+
+  it('starts a new period when a change of interval is paid, settling Stripe’s invoice for it from a credit', async () => {
+    const first = await paidCheckout();
+    const subscriptionId = subscriptionOf(first);
+    const change = await paidCheckout({
+      customer: { ...input().customer, providerCustomerId: first.customer },
+      plan: { id: 'plan_pro_y', slug: 'pro-yearly', name: 'Pro', stripePriceId: 'price_pro_year' },
+      interval: 'year',
+      price: { amount: 29_000, currency: 'USD' },
+      amountDue: { amount: 26_200, currency: 'USD' },
+      change: { providerSubscriptionId: subscriptionId },
+    });
+    const body = stripeEventBody('checkout.session.completed', change);
+
+    const event = await deliver(body);
+    const credit = stripe.lastRequest(`/v1/customers/${first.customer}/balance_transactions`);
+    expect(credit).toMatchObject({
+      params: { amount: '-29000', currency: 'usd' },
+      idempotencyKey: `tracklane-change-credit-${change.id}`,
+    });
+    expect(stripe.lastRequest(`/v1/subscriptions/${subscriptionId}`)?.params).toMatchObject({
+      'items[0][price]': 'price_pro_year',
+      'billing_cycle_anchor[type]': 'now',
+      proration_behavior: 'none',
+    });
+    // Stripe invoiced the new year in full and took it from the credit: the card paid only the checkout.
+    expect(stripe.invoicesOf(subscriptionId)).toEqual([
+      { subscription: subscriptionId, total: 29_000, charged: 0 },
+    ]);
+    const period = periodOf(stripe.subscription(subscriptionId));
+    expect(event).toMatchObject({ type: 'checkout.completed', amountPaid: { amount: 26_200 }, period });
+    expect(period.end.getTime() - period.start.getTime()).toBe(365 * 86_400_000);
+
+    await deliver(body);
+    expect(stripe.invoicesOf(subscriptionId)).toHaveLength(1);
   });
 
   it('reads a failed bank payment as checkout.failed of our session', async () => {

@@ -36,10 +36,19 @@ export interface FakeCheckoutSession {
 }
 
 /** What the fake keeps of a subscription. */
+/** A recurring price Stripe sells: its amount in cents (USD) per interval. */
+export interface FakePrice {
+  amount: number;
+  interval: 'month' | 'year';
+}
+
+/** How long the fake's periods last, in days. */
+export const PERIOD_DAYS = { month: 30, year: 365 } as const;
+
 export interface FakeSubscription {
   id: string;
   customer: string;
-  price: string;
+  price: FakePrice & { id: string };
   status: 'active' | 'trialing' | 'canceled';
   cancelAtPeriodEnd: boolean;
   periodStart: number;
@@ -141,7 +150,13 @@ export function subscriptionObject(subscription: FakeSubscription, params: Recor
         {
           id: itemId(subscription),
           object: 'subscription_item',
-          price: { id: subscription.price, object: 'price' },
+          price: {
+            id: subscription.price.id,
+            object: 'price',
+            unit_amount: subscription.price.amount,
+            currency: 'usd',
+            recurring: { interval: subscription.price.interval, interval_count: 1 },
+          },
           quantity: 1,
           current_period_start: periodStart,
           current_period_end: periodEnd,

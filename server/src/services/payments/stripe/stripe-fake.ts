@@ -6,11 +6,13 @@ import {
   metadataOf,
   missing,
   now,
+  PERIOD_DAYS,
   required,
   stripeId,
   StripeRefusal,
   subscriptionObject,
   type FakeCheckoutSession,
+  type FakePrice,
   type FakeSubscription,
   type StripeErrorBody,
 } from './stripe-fake-objects.ts';
@@ -21,6 +23,8 @@ export interface RecordedStripeRequest {
   path: string;
   /** The form-encoded body, or the query string of a DELETE (where stripe-node puts its parameters). */
   params: Record<string, string>;
+  /** The Idempotency-Key header, with which Stripe answers a repeated request as it did the first. */
+  idempotencyKey: string | undefined;
 }
 
 async function readForm(request: IncomingMessage, url: URL): Promise<Record<string, string>> {
@@ -42,11 +46,20 @@ export async function startStripeFake({
   prices,
 }: {
   secretKey: string;
-  /** The price ids Stripe sells, each with its amount in cents (USD). */
-  prices: Record<string, number>;
+  /** The prices Stripe sells, by id; a bare amount (cents) is a monthly price. */
+  prices: Record<string, FakePrice | number>;
 }) {
+  const catalog = new Map(
+    Object.entries(prices).map(([id, price]) => [
+      id,
+      typeof price === 'number' ? { amount: price, interval: 'month' as const } : price,
+    ]),
+  );
   const requests: RecordedStripeRequest[] = [];
-  const customers = new Set<string>();
+  /** Each customer's balance in cents: negative is credit, which the next invoice uses first. */
+  const balances = new Map<string, number>();
+  /** What Stripe billed outside checkout: each invoice's total and what it charged the card after credit. */
+  const invoices: { subscription: string; total: number; charged: number }[] = [];
   /** Checkout sessions as answered, with the price each sells (not a field of Stripe's object). */
   const sessions = new Map<string, { session: FakeCheckoutSession; price: string | null }>();
   const subscriptions = new Map<string, FakeSubscription>();
@@ -67,7 +80,7 @@ export async function startStripeFake({
         param: 'line_items[0][price_data][unit_amount]',
       });
     }
-    if (price && !(price in prices)) throw missing('price', price, 'line_items[0][price]');
+    if (price && !catalog.has(price)) throw missing('price', price, 'line_items[0][price]');
     if (params.customer && params.customer_email) {
       throw new StripeRefusal(400, {
         type: 'invalid_request_error',
@@ -75,7 +88,7 @@ export async function startStripeFake({
         param: 'customer',
       });
     }
-    if (params.customer && !customers.has(params.customer))
+    if (params.customer && !balances.has(params.customer))
       throw missing('customer', params.customer, 'customer');
     const id = stripeId('cs');
     const session: FakeCheckoutSession = {
@@ -91,7 +104,7 @@ export async function startStripeFake({
       success_url: params.success_url ?? null,
       cancel_url: params.cancel_url ?? null,
       expires_at: Number(params.expires_at ?? now() + DAY),
-      amount_total: price ? (prices[price] ?? null) : oneOff ? Number(oneOff) : null,
+      amount_total: price ? (catalog.get(price)?.amount ?? null) : oneOff ? Number(oneOff) : null,
       currency: params['line_items[0][price_data][currency]'] ?? params.currency ?? 'usd',
       locale: params.locale ?? null,
       metadata: metadataOf(params),
@@ -107,7 +120,7 @@ export async function startStripeFake({
 
   function createPortalSession(params: Record<string, string>) {
     if (!params.customer) throw required('customer');
-    if (!customers.has(params.customer)) throw missing('customer', params.customer, 'customer');
+    if (!balances.has(params.customer)) throw missing('customer', params.customer, 'customer');
     const id = stripeId('bps');
     return {
       id,
@@ -116,6 +129,33 @@ export async function startStripeFake({
       return_url: params.return_url ?? null,
       url: `https://billing.stripe.com/p/session/${id}`,
       livemode: false,
+    };
+  }
+
+  /** A new period of the subscription from now, invoiced in full and paid with the customer's credit first. */
+  function startPeriod(subscription: FakeSubscription) {
+    subscription.periodStart = now();
+    subscription.periodEnd = subscription.periodStart + PERIOD_DAYS[subscription.price.interval] * DAY;
+    const total = subscription.price.amount;
+    const balance = (balances.get(subscription.customer) ?? 0) + total;
+    balances.set(subscription.customer, Math.min(balance, 0));
+    invoices.push({ subscription: subscription.id, total, charged: Math.max(balance, 0) });
+  }
+
+  function creditBalance(customer: string, params: Record<string, string>) {
+    if (!balances.has(customer)) throw missing('customer', customer, 'customer');
+    if (!params.amount) throw required('amount');
+    if (!params.currency) throw required('currency');
+    const ending = (balances.get(customer) ?? 0) + Number(params.amount);
+    balances.set(customer, ending);
+    return {
+      id: stripeId('cbtxn'),
+      object: 'customer_balance_transaction',
+      customer,
+      amount: Number(params.amount),
+      currency: params.currency,
+      description: params.description ?? null,
+      ending_balance: ending,
     };
   }
 
@@ -133,12 +173,17 @@ export async function startStripeFake({
         message: 'A canceled subscription can only update its cancellation_details and metadata.',
       });
     }
-    const price = params['items[0][price]'];
-    if (price) {
+    const priceId = params['items[0][price]'];
+    if (priceId) {
       const item = params['items[0][id]'] ?? '';
       if (item !== itemId(subscription)) throw missing('subscription item', item, 'items[0][id]');
-      if (!(price in prices)) throw missing('price', price, 'items[0][price]');
-      subscription.price = price;
+      const price = catalog.get(priceId);
+      if (!price) throw missing('price', priceId, 'items[0][price]');
+      // Stripe starts a new period, billed at once, when the interval changes or the anchor moves to now.
+      const newPeriod =
+        price.interval !== subscription.price.interval || params['billing_cycle_anchor[type]'] === 'now';
+      subscription.price = { id: priceId, ...price };
+      if (newPeriod) startPeriod(subscription);
     }
     if (params.cancel_at_period_end !== undefined) {
       subscription.cancelAtPeriodEnd = params.cancel_at_period_end === 'true';
@@ -166,11 +211,13 @@ export async function startStripeFake({
 
   function route(method: string, path: string, params: Record<string, string>): unknown {
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)?.[1];
+    const balanceOf = /^\/v1\/customers\/([^/]+)\/balance_transactions$/.exec(path)?.[1];
     if (method === 'POST' && path === '/v1/checkout/sessions') return createCheckoutSession(params);
     if (method === 'POST' && path === '/v1/billing_portal/sessions') return createPortalSession(params);
     if (subscription && method === 'GET') return subscriptionObject(subscriptionById(subscription), params);
     if (subscription && method === 'POST') return updateSubscription(subscription, params);
     if (subscription && method === 'DELETE') return cancelSubscription(subscription, params);
+    if (balanceOf && method === 'POST') return creditBalance(balanceOf, params);
     throw new StripeRefusal(404, {
       type: 'invalid_request_error',
       message: `Unrecognized request URL (${method}: ${path}).`,
@@ -181,7 +228,8 @@ export async function startStripeFake({
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const method = request.method ?? 'GET';
     const params = await readForm(request, url);
-    requests.push({ method, path: url.pathname, params });
+    const idempotencyKey = request.headers['idempotency-key'];
+    requests.push({ method, path: url.pathname, params, idempotencyKey: idempotencyKey?.toString() });
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': stripeId('req') });
       response.end(JSON.stringify(body));
@@ -229,31 +277,33 @@ export async function startStripeFake({
     },
     /**
      * Pays an open checkout session as Stripe does when the customer completes it: a customer (the
-     * session's, or a new one) and an active subscription of the session's price for `days`. Answers the
-     * completed session, the object a `checkout.session.completed` event carries.
+     * session's, or a new one) and, for a subscription checkout, an active subscription of its price for
+     * one period. Answers the completed session, the object a `checkout.session.completed` event carries.
      */
-    completeCheckout(sessionId: string, days = 30) {
+    completeCheckout(sessionId: string) {
       const entry = sessions.get(sessionId);
       if (!entry) throw new Error(`the fake Stripe has no checkout session ${sessionId}`);
       const { session, price } = entry;
+      const soldPrice = price ? catalog.get(price) : undefined;
+      const sold = price && soldPrice ? { id: price, ...soldPrice } : undefined;
       const customer = session.customer ?? stripeId('cus');
-      customers.add(customer);
+      if (!balances.has(customer)) balances.set(customer, 0);
       Object.assign(session, { status: 'complete', customer, payment_status: 'paid' });
       if (session.mode === 'setup') {
         session.payment_status = 'no_payment_required';
         session.setup_intent = stripeId('seti');
-      } else if (session.mode === 'payment' || !price) {
+      } else if (session.mode === 'payment' || !sold) {
         session.payment_intent = stripeId('pi');
       } else {
         const start = now();
         const subscription: FakeSubscription = {
           id: stripeId('sub'),
           customer,
-          price,
+          price: sold,
           status: 'active',
           cancelAtPeriodEnd: false,
           periodStart: start,
-          periodEnd: start + days * DAY,
+          periodEnd: start + PERIOD_DAYS[sold.interval] * DAY,
           canceledAt: null,
           comment: null,
           metadata: { ...session.metadata },
@@ -264,6 +314,8 @@ export async function startStripeFake({
       }
       return { ...structuredClone(session), customer };
     },
+    /** What Stripe billed `subscription` outside checkout (a new period started by a change), oldest first. */
+    invoicesOf: (subscription: string) => invoices.filter((invoice) => invoice.subscription === subscription),
     /** A subscription as Stripe would answer it now (for the `data.object` of subscription events). */
     subscription(id: string) {
       return subscriptionObject(subscriptionById(id));

@@ -93,7 +93,14 @@ function checkoutParams(input: CheckoutInput, price: string): Stripe.Checkout.Se
       subscription_data: { metadata },
     };
   }
-  const changeMetadata = { ...metadata, change_subscription: changing, change_price: price };
+  // What the paid checkout's webhook needs to move the subscription (see `applyChange`).
+  const changeMetadata = {
+    ...metadata,
+    change_subscription: changing,
+    change_price: price,
+    change_interval: input.interval,
+    change_price_amount: String(input.price.amount),
+  };
   const currency = input.amountDue.currency.toLowerCase();
   if (input.amountDue.amount < (MINIMUM_CHARGE[input.amountDue.currency] ?? 50)) {
     return { ...common, mode: 'setup', currency, metadata: changeMetadata };
@@ -130,18 +137,39 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
 
   /**
    * Moves a changed subscription to its new price once the change's checkout is paid, without Stripe's
-   * proration (the checkout charged ours). Setting the price it already has changes nothing, so a
+   * proration: the checkout charged ours. A change of interval starts a new period now, which Stripe
+   * invoices in full at once; that period is what the checkout's proration paid for, so the customer's
+   * balance is first credited with the new price (once per checkout: the idempotency key), and Stripe's
+   * invoice is settled from it. Setting the price the subscription already has changes nothing, so a
    * replayed webhook is harmless.
    */
-  async function applyChange(subscriptionId: string, price: string) {
+  async function applyChange(session: Stripe.Checkout.Session, change: Record<string, string>) {
+    const { change_subscription: subscriptionId = '', change_price: price = '' } = change;
     const subscription = await retrieveSubscription(subscriptionId);
     const item = subscription.items.data[0];
     if (!item || item.price.id === price) return subscription;
+    const newPeriod = item.price.recurring?.interval !== change.change_interval;
+    const customer =
+      typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+    if (newPeriod) {
+      await ask('credit the new period the checkout paid for', () =>
+        stripe.customers.createBalanceTransaction(
+          customer,
+          {
+            amount: -Number(change.change_price_amount),
+            currency: session.currency ?? item.price.currency,
+            description: `Paid by checkout ${session.id}`,
+          },
+          { idempotencyKey: `tracklane-change-credit-${session.id}` },
+        ),
+      );
+    }
     return ask('change the subscription’s price', () =>
       stripe.subscriptions.update(subscriptionId, {
         items: [{ id: item.id, price }],
         proration_behavior: 'none',
         cancel_at_period_end: false,
+        ...(newPeriod ? { billing_cycle_anchor: { type: 'now' } } : {}),
         expand: WITH_CARD,
       }),
     );
@@ -150,12 +178,12 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
   async function completedCheckout(event: Stripe.Event, session: Stripe.Checkout.Session) {
     const sessionId = session.client_reference_id;
     if (!sessionId) throw new Error('a checkout without client_reference_id is not ours');
-    const { change_subscription: changing, change_price: price } = session.metadata ?? {};
+    const metadata = session.metadata ?? {};
     const subscriptionId =
       typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
     const subscription =
-      changing && price
-        ? await applyChange(changing, price)
+      metadata.change_subscription && metadata.change_price
+        ? await applyChange(session, metadata)
         : subscriptionId
           ? await retrieveSubscription(subscriptionId)
           : null;

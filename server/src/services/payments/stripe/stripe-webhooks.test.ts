@@ -13,6 +13,7 @@ const SECRET_KEY = 'sk_test_webhooks';
 const WEBHOOK_SECRET = 'whsec_webhooks';
 const PRICE = 'price_pro_monthly';
 const BUSINESS_PRICE = 'price_business_monthly';
+const YEARLY_PRICE = 'price_pro_yearly';
 
 // The fake starts before the server, which is configured for Stripe at the fake's address.
 let stripe: StripeFake;
@@ -20,7 +21,7 @@ const overrides: Partial<ServerConfig> = {};
 beforeAll(async () => {
   stripe = await startStripeFake({
     secretKey: SECRET_KEY,
-    prices: { [PRICE]: 4900, [BUSINESS_PRICE]: 14_900 },
+    prices: { [PRICE]: 4900, [BUSINESS_PRICE]: 14_900, [YEARLY_PRICE]: { amount: 49_000, interval: 'year' } },
   });
   overrides.payments = {
     provider: 'stripe',
@@ -38,6 +39,7 @@ beforeAll(async () => {
   const { db } = server();
   await db.update(plans).set({ stripePriceId: PRICE }).where(eq(plans.slug, 'pro-monthly'));
   await db.update(plans).set({ stripePriceId: BUSINESS_PRICE }).where(eq(plans.slug, 'business-monthly'));
+  await db.update(plans).set({ stripePriceId: YEARLY_PRICE }).where(eq(plans.slug, 'pro-yearly'));
 });
 
 /** Posts `body` to the webhook as Stripe does, signed with `secret` (the configured one unless told). */
@@ -216,6 +218,33 @@ describe('POST /webhooks/payments with Stripe', () => {
     expect(stripe.subscription(subscriptionId).items.data[0]?.price.id).toBe(BUSINESS_PRICE);
     const { data } = await api.GET('/subscriptions/{domain}', { params: { path: { domain: domain.id } } });
     expect(data?.data).toMatchObject({ status: 'active', plan: { slug: 'business-monthly' } });
+  });
+
+  it('moves to a yearly plan with a new year that costs the card only the checkout’s amount', async () => {
+    const owner = await ownerWhoPaidAtStripe();
+    const { api, domain, paid } = owner;
+    await deliver(stripeEventBody('checkout.session.completed', paid));
+    const subscriptionId = paid.subscription ?? '';
+
+    const { providerSessionId } = await startCheckout(owner, 'pro-yearly');
+    const due = Number(
+      stripe.lastRequest('/v1/checkout/sessions')?.params['line_items[0][price_data][unit_amount]'],
+    );
+    // A new year starts now: its price less the unused month.
+    expect(due).toBeGreaterThanOrEqual(49_000 - 4900);
+    expect(due).toBeLessThanOrEqual(49_000 - 4900 + 100);
+    const change = stripe.completeCheckout(providerSessionId);
+    await deliver(stripeEventBody('checkout.session.completed', change, { created: stripeNow() + 1 }));
+
+    expect(stripe.invoicesOf(subscriptionId)).toEqual([
+      { subscription: subscriptionId, total: 49_000, charged: 0 },
+    ]);
+    const item = stripe.subscription(subscriptionId).items.data[0];
+    const { data } = await api.GET('/subscriptions/{domain}', { params: { path: { domain: domain.id } } });
+    expect(data?.data).toMatchObject({
+      plan: { slug: 'pro-yearly' },
+      current_period_end: new Date((item?.current_period_end ?? 0) * 1000),
+    });
   });
 
   it('answers 400 to a payload signed with another secret and changes nothing', async () => {
