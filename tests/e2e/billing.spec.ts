@@ -21,7 +21,7 @@ const rowOf = (page: Page, domain: string) =>
 
 /** Opens the plan chooser for `domain`, picks `plan` and waits for the server's check. */
 async function choosePlan(page: Page, domain: string, plan: string) {
-  await page.getByRole('button', { name: `Change the plan of ${domain}` }).click();
+  await page.getByRole('button', { name: `Change plan for ${domain}` }).click();
   await expect(page.getByRole('combobox', { name: 'Domain' })).toHaveText(domain);
   await page.getByRole('button', { name: `Choose ${plan}` }).click();
 }

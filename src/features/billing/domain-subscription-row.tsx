@@ -33,6 +33,7 @@ export function DomainSubscriptionRow({ domain, onChangePlan }: DomainSubscripti
   const next = nextDateOf(current, state);
   const on = next ? format.moment(next, 'day') : null;
   const plan = current && state !== 'canceled' ? current.plan.name : domain.plan?.name;
+  const unplanned = state === 'none' || state === 'canceled';
 
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
@@ -59,17 +60,14 @@ export function DomainSubscriptionRow({ domain, onChangePlan }: DomainSubscripti
         )}
       </div>
       <div className="flex flex-wrap gap-2">
+        {/* Each name starts with the words on the button, so speech input finds it by them. */}
         <Button
           variant="outline"
           size="sm"
           onClick={() => onChangePlan(domain.id)}
-          aria-label={t`Change the plan of ${name}`}
+          aria-label={unplanned ? t`Choose a plan for ${name}` : t`Change plan for ${name}`}
         >
-          {state === 'none' || state === 'canceled' ? (
-            <Trans>Choose a plan</Trans>
-          ) : (
-            <Trans>Change plan</Trans>
-          )}
+          {unplanned ? <Trans>Choose a plan</Trans> : <Trans>Change plan</Trans>}
         </Button>
         {canCancel(state) ? (
           <Button
