@@ -139,10 +139,12 @@ describe('POST /webhooks/payments with Stripe', () => {
         { created },
       );
 
-    const newer = await deliver(updated(true, stripeNow() + 2));
+    // One reading of the clock for both, so a second ticking over between them cannot reorder them.
+    const now = stripeNow();
+    const newer = await deliver(updated(true, now + 2));
     expect(newer.json()).toEqual({ received: true, outcome: 'applied' });
     const afterNewer = await rowsOf(account.id);
-    const older = await deliver(updated(false, stripeNow() + 1));
+    const older = await deliver(updated(false, now + 1));
     expect(older.statusCode).toBe(200);
     expect(older.json()).toEqual({ received: true, outcome: 'stale' });
 
