@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dateLocaleOf, formatDay, formatDayRange, formatMoment, resolveTimeZone } from './date-format';
+import {
+  dateLocaleOf,
+  formatDay,
+  formatDayRange,
+  formatMoment,
+  formatMomentRange,
+  resolveTimeZone,
+} from './date-format';
 
 /** Intl spaces some separators with narrow or thin spaces; plain ones read the same in a test. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -31,6 +38,16 @@ describe('formatMoment', () => {
       '3 lutego 2026',
     );
     expect(formatMoment(moment.toISOString(), 'day', { locale: 'de', timeZone: 'UTC' })).toBe('03.02.2026');
+  });
+});
+
+describe('formatMomentRange', () => {
+  it('writes two instants as one span of days on the user’s clock', () => {
+    const context = { locale: 'en', timeZone: 'Europe/Warsaw' };
+    // 23:30 UTC on 31 December is already 1 January in Warsaw.
+    expect(
+      plain(formatMomentRange('2025-12-31T23:30:00Z', '2026-02-01T10:00:00Z', 'calendarDay', context)),
+    ).toBe('1 Jan – 1 Feb 2026');
   });
 });
 

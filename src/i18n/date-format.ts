@@ -72,6 +72,16 @@ export function formatMoment(date: Date | string, style: DateStyle, { locale, ti
   return formatter(locale, style, timeZone).format(new Date(date));
 }
 
+/** Two instants as one span on the user's clock, sharing what they share: "1 Jan – 1 Feb 2026". */
+export function formatMomentRange(
+  from: Date | string,
+  to: Date | string,
+  style: DateStyle,
+  { locale, timeZone }: DateFormatContext,
+) {
+  return formatter(locale, style, timeZone).formatRange(new Date(from), new Date(to));
+}
+
 /**
  * A calendar day ('YYYY-MM-DD') in words. It names a day of the user's zone already, so no zone moves it:
  * it is written on the browser's clock, where {@link dayToDate} put it.

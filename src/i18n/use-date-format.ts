@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
-import { formatDay, formatDayRange, formatMoment, type DateStyle } from './date-format';
+import { formatDay, formatDayRange, formatMoment, formatMomentRange, type DateStyle } from './date-format';
 import { formatRelativeTime } from './relative-time';
 import { useTimeZone } from './use-time-zone';
 
@@ -19,6 +19,9 @@ export function useDateFormat() {
       /** An instant (an API time stamp): "24 Nov 2026, 14:05" by default. */
       moment: (date: Date | string, style: DateStyle = 'dateTime') =>
         formatMoment(date, style, { locale, timeZone }),
+      /** Two instants as one span: "1 Jan – 1 Feb 2026" by default. */
+      momentRange: (from: Date | string, to: Date | string, style: DateStyle = 'calendarDay') =>
+        formatMomentRange(from, to, style, { locale, timeZone }),
       /** A calendar day 'YYYY-MM-DD': "24 Nov 2026". */
       day: (day: string) => formatDay(day, locale),
       /** Two calendar days as one span: "12–18 Nov 2026". */

@@ -22,8 +22,9 @@ function answerBilling(shopSubscription = aSubscription()) {
   signedInAs();
   server.use(
     domainHandlers.list([shop, blog]),
-    subscriptionHandlers.detail({ 'domain-1': shopSubscription }),
+    // Before the detail: MSW would take /subscriptions/invoices for a domain named "invoices".
     subscriptionHandlers.invoices([anInvoice()]),
+    subscriptionHandlers.detail({ 'domain-1': shopSubscription }),
     planHandlers.list(),
     planHandlers.compare(),
   );
@@ -66,6 +67,9 @@ describe('BillingScreen', () => {
     expect(within(comparison).getByRole('row', { name: /Destinations/ }).textContent).toBe(
       'Destinations55Unlimited',
     );
+    // Each invoice names the billing period it is for.
+    const invoice = (await screen.findByText('TL-2026-000001')).closest('tr');
+    expect(invoice?.textContent).toMatch(/1 Jan\s–\s1 Feb 2026/);
   });
 
   it('says exactly why a plan is refused, and offers no checkout', async () => {

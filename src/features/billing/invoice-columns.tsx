@@ -22,6 +22,15 @@ function Issued({ at }: { at: Date }) {
   );
 }
 
+/** The billing period the invoice is for, as one span of days; nothing for an invoice without one. */
+function Period({ invoice }: { invoice: Invoice }) {
+  const format = useDateFormat();
+  if (!invoice.period_start || !invoice.period_end) return null;
+  return (
+    <span className="whitespace-nowrap">{format.momentRange(invoice.period_start, invoice.period_end)}</span>
+  );
+}
+
 function DownloadButton({
   invoice,
   busy,
@@ -55,7 +64,7 @@ const SECONDARY = 'hidden sm:table-cell';
 
 /**
  * The invoices table's columns. On a phone the number (with the domain and the day under it), the amount
- * and the download stay; the rest show from `sm` up.
+ * and the download stay; the rest show from `sm` up, the billing period from `lg`.
  */
 export function useInvoiceColumns(
   pending: string | null,
@@ -78,6 +87,12 @@ export function useInvoiceColumns(
         key: 'domain_name',
         label: <Trans>Domain</Trans>,
         className: `${SECONDARY} break-all`,
+      },
+      {
+        key: 'period',
+        label: <Trans>Period</Trans>,
+        className: 'hidden lg:table-cell',
+        cell: (invoice) => <Period invoice={invoice} />,
       },
       {
         key: 'total',
