@@ -64,7 +64,7 @@ void startApp(
       router = created;
       // A signed-in visit's page loads its code and messages meanwhile; a guest's visit ends on the sign-in
       // screen, which comes with the entry, whatever page it asked for.
-      if (readStoredSession(Date.now())) preloadPage(created, window.location.pathname);
+      if (readStoredSession(Date.now())) preloadPage(created);
       // A session that ends (time-out, another tab, a failed refresh) runs the guards again.
       followSessionEnd(session, () => void created.invalidate());
     },
