@@ -58,13 +58,21 @@ h2 { font-size: 1rem; margin: 1.5rem 0 0.5rem; }
 dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; margin: 0; }
 dt { color: var(--muted); }
 dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
+/* On a phone each figure goes under its name, so a domain's name has the whole width. */
+@media (max-width: 26rem) {
+  dl { grid-template-columns: 1fr; }
+  dd { text-align: start; margin-bottom: 0.5rem; }
+}
 .total { font-weight: 600; }
 .hint { color: var(--muted); font-size: 0.875rem; }
 label { display: block; margin: 0.75rem 0 0.25rem; font-weight: 500; }
 input { width: 100%; padding: 0.5rem 0.625rem; font: inherit; color: inherit; background: var(--bg);
   border: 1px solid var(--border); border-radius: 0.375rem; }
 input[aria-invalid="true"] { border-color: var(--danger); }
-.row { display: grid; grid-template-columns: 1fr 1fr; gap: 0 1rem; }
+.row { display: grid; grid-template-columns: 1fr 1fr; grid-template-rows: auto auto auto; gap: 0 1rem; }
+/* Label, input and error on rows shared by both fields: a label that wraps keeps the inputs level. */
+.row > div { display: grid; grid-row: span 3; grid-template-rows: subgrid; }
+.row label { align-self: end; }
 .error { color: var(--danger); font-size: 0.875rem; margin: 0.25rem 0 0; }
 .alert { color: var(--danger); font-weight: 500; }
 .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; margin-top: 1.25rem; }
@@ -75,6 +83,8 @@ a { color: var(--accent); }
 :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 table { width: 100%; border-collapse: collapse; font-size: 0.875rem; }
 td { padding: 0.25rem 0; border-top: 1px solid var(--border); }
+td code { white-space: nowrap; }
+td + td { padding-left: 0.75rem; }
 code { font-size: 0.875rem; }
 `;
 
