@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Database } from '../database.ts';
 import { users } from '../schema/accounts.ts';
-import { billingCustomers, invoices, payments, subscriptions } from '../schema/billing.ts';
+import { issueInvoice, type InvoiceInput } from '../../routes/subscriptions/invoice-issue.ts';
+import { billingCustomers, payments, subscriptions } from '../schema/billing.ts';
 import { domainApiKeys, domains, domainServices, plans, trackingDomains } from '../schema/business.ts';
 import { seedDemoEvents, type EventKind, type TrafficProfile } from './demo-events.ts';
 
@@ -52,7 +53,16 @@ const ACADEMY_KINDS: EventKind[] = [
   },
 ];
 
-/** A domain on a paid plan with its subscription, monthly invoices and payments since `since`. */
+/** A demo payment of one period: the invoice to issue for it and what the payment row needs. */
+interface DemoPayment {
+  invoice: InvoiceInput;
+  description: string;
+}
+
+/**
+ * A domain on a paid plan with its subscription since `since`; answers a payment per monthly period,
+ * whose invoices `seedDemoBusiness` issues once every domain's are known, in order of issue.
+ */
 async function subscribe(
   db: Database,
   now: Date,
@@ -62,7 +72,7 @@ async function subscribe(
     planSlug,
     since,
   }: { userId: string; domain: { id: string; name: string }; planSlug: string; since: Date },
-) {
+): Promise<DemoPayment[]> {
   const [plan] = await db.select().from(plans).where(eq(plans.slug, planSlug));
   if (!plan) throw new Error(`the plan ${planSlug} is not seeded`);
   let periods = 0;
@@ -86,39 +96,48 @@ async function subscribe(
     .set({ planId: plan.id, planSource: 'subscription', subscriptionEndsAt: addMonths(since, periods + 1) })
     .where(eq(domains.id, domain.id));
 
-  for (let period = 0; period <= periods; period += 1) {
+  return Array.from({ length: periods + 1 }, (_, period) => {
     const issuedAt = addMonths(since, period);
-    const paidAt = new Date(issuedAt.getTime() + 2 * MINUTE_MS);
-    const number = `TL-${domain.name.slice(0, 4).toUpperCase()}-${String(period + 1).padStart(4, '0')}`;
-    const invoiceId = randomUUID();
-    await db.insert(invoices).values({
-      id: invoiceId,
-      number,
-      userId,
-      domainId: domain.id,
-      domainName: domain.name,
-      subscriptionId,
-      totalAmount: plan.priceAmount,
-      currency: plan.currency,
-      status: 'paid',
-      periodStart: issuedAt,
-      periodEnd: addMonths(since, period + 1),
-      issuedAt,
-      paidAt,
-      createdAt: issuedAt,
-    });
+    return {
+      invoice: {
+        userId,
+        domainId: domain.id,
+        domainName: domain.name,
+        subscriptionId,
+        totalAmount: plan.priceAmount,
+        currency: plan.currency,
+        status: 'paid',
+        periodStart: issuedAt,
+        periodEnd: addMonths(since, period + 1),
+        issuedAt,
+        paidAt: new Date(issuedAt.getTime() + 2 * MINUTE_MS),
+        provider: 'sandbox',
+        providerInvoiceId: null,
+      },
+      description: `${plan.name} – ${domain.name}`,
+    };
+  });
+}
+
+/** Issues the payments' invoices in order of issue, so their numbers run as real ones do, and records each payment. */
+async function recordPayments(db: Database, demoPayments: DemoPayment[]) {
+  const inOrder = [...demoPayments].sort(
+    (a, b) => a.invoice.issuedAt.getTime() - b.invoice.issuedAt.getTime(),
+  );
+  for (const { invoice, description } of inOrder) {
+    const issued = await issueInvoice(db, invoice);
     await db.insert(payments).values({
-      userId,
-      domainId: domain.id,
-      invoiceId,
-      amount: plan.priceAmount,
-      currency: plan.currency,
+      userId: invoice.userId,
+      domainId: invoice.domainId,
+      invoiceId: issued.id,
+      amount: invoice.totalAmount,
+      currency: invoice.currency,
       status: 'succeeded',
       provider: 'sandbox',
-      providerReference: `pay_demo_${number.toLowerCase()}`,
-      description: `${plan.name} – ${domain.name}`,
-      paidAt,
-      createdAt: issuedAt,
+      providerReference: `pay_demo_${issued.number.toLowerCase()}`,
+      description,
+      paidAt: invoice.paidAt,
+      createdAt: invoice.issuedAt,
     });
   }
 }
@@ -181,13 +200,20 @@ export async function seedDemoBusiness(db: Database, now = new Date()) {
   );
   await addDomain(db, { userId: owner.id, name: 'new-store.example.com', createdAt: ago(now, DAY_MS) }, {});
 
-  await subscribe(db, now, { userId: owner.id, domain: shop, planSlug: 'pro-monthly', since: shopSince });
-  await subscribe(db, now, {
-    userId: owner.id,
-    domain: academy,
-    planSlug: 'starter-monthly',
-    since: academySince,
-  });
+  await recordPayments(db, [
+    ...(await subscribe(db, now, {
+      userId: owner.id,
+      domain: shop,
+      planSlug: 'pro-monthly',
+      since: shopSince,
+    })),
+    ...(await subscribe(db, now, {
+      userId: owner.id,
+      domain: academy,
+      planSlug: 'starter-monthly',
+      since: academySince,
+    })),
+  ]);
   await db
     .insert(billingCustomers)
     .values({ userId: owner.id, provider: 'sandbox', providerCustomerId: 'cus_demo_owner' });
