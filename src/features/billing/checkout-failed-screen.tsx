@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorCard } from '@/components/ui/error-card';
 import { SkeletonText } from '@/components/ui/skeleton';
+import { CheckoutEndedAlert } from './checkout-ended-alert';
 import { CheckoutSummary } from './checkout-summary';
 import { NoCheckout } from './no-checkout';
 import { useStartCheckout } from './use-start-checkout';
@@ -20,23 +21,8 @@ const routeApi = getRouteApi('/_user/checkout/failed');
 function Reason({ checkout }: { checkout: CheckoutSessionState }) {
   switch (checkout.status) {
     case 'failed':
-      return (
-        <Alert
-          variant="destructive"
-          autoClose={false}
-          title={<Trans>The payment did not go through</Trans>}
-          description={checkout.failure?.message}
-        />
-      );
     case 'expired':
-      return (
-        <Alert
-          variant="warning"
-          autoClose={false}
-          title={<Trans>The checkout expired</Trans>}
-          description={<Trans>It was not paid in time. Nothing was charged.</Trans>}
-        />
-      );
+      return <CheckoutEndedAlert checkout={checkout} />;
     case 'completed':
       return (
         <Alert
