@@ -1,8 +1,8 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { subscriptions } from '../../db/schema/billing.ts';
 import { domains, domainServices, plans, trackingDomains } from '../../db/schema/business.ts';
 import { eventsSince, periodStartOf } from '../events/period-usage.repo.ts';
+import { latestSubscription } from '../subscriptions/subscriptions.repo.ts';
 import type { DomainUsage } from './plan-change.ts';
 import type { PlanRow } from './plans.repo.ts';
 
@@ -30,46 +30,28 @@ export async function domainForChange(
     .from(domains)
     .where(and(eq(domains.id, domainId), eq(domains.userId, userId)));
   if (!domain) return undefined;
-  const [plan, subscription, usage] = await Promise.all([
+  const [plan, latest, usage] = await Promise.all([
     domain.planId ? planById(db, domain.planId) : undefined,
     latestSubscription(db, domain.id),
     usageOf(db, domain.id, domain.periodStart),
   ]);
+  const subscription = latest?.subscription;
   const paid =
+    latest &&
     subscription &&
     PAID.includes(subscription.status) &&
-    subscription.plan.priceAmount > 0 &&
+    latest.plan.priceAmount > 0 &&
     subscription.currentPeriodStart &&
     subscription.currentPeriodEnd
-      ? {
-          plan: subscription.plan,
-          start: subscription.currentPeriodStart,
-          end: subscription.currentPeriodEnd,
-        }
+      ? { plan: latest.plan, start: subscription.currentPeriodStart, end: subscription.currentPeriodEnd }
       : undefined;
-  const trialPlanId = subscription?.status === 'trialing' ? subscription.plan.id : undefined;
+  const trialPlanId = subscription?.status === 'trialing' ? latest?.plan.id : undefined;
   return { id: domain.id, status: domain.status, plan, paid, trialPlanId, usage };
 }
 
 async function planById(db: Database, planId: string): Promise<PlanRow | undefined> {
   const [plan] = await db.select().from(plans).where(eq(plans.id, planId));
   return plan;
-}
-
-async function latestSubscription(db: Database, domainId: string) {
-  const [row] = await db
-    .select({
-      status: subscriptions.status,
-      currentPeriodStart: subscriptions.currentPeriodStart,
-      currentPeriodEnd: subscriptions.currentPeriodEnd,
-      plan: plans,
-    })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(eq(subscriptions.domainId, domainId))
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
-  return row;
 }
 
 /** The domain's tracking domains and services, and its events this period as `POST /events` counts them. */

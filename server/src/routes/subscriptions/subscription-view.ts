@@ -5,7 +5,7 @@ export function subscriptionView({ subscription, plan }: CurrentSubscription) {
   return {
     id: subscription.id,
     domain_id: subscription.domainId,
-    plan,
+    plan: { id: plan.id, slug: plan.slug, name: plan.name },
     status: subscription.status,
     interval: subscription.interval,
     cancel_at_period_end: subscription.cancelAtPeriodEnd,

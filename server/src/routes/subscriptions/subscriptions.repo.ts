@@ -18,7 +18,7 @@ export async function findOwnDomain(db: Database, userId: string, domainId: stri
 /** The domain's current subscription, the latest one, with its plan; undefined when it never had one. */
 export async function latestSubscription(db: Database, domainId: string) {
   const [row] = await db
-    .select({ subscription: subscriptions, plan: { id: plans.id, slug: plans.slug, name: plans.name } })
+    .select({ subscription: subscriptions, plan: plans })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(eq(subscriptions.domainId, domainId))
