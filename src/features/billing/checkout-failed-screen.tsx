@@ -1,16 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { RotateCcw } from 'lucide-react';
-import { isApiError } from '@/api/api-error';
 import { subscriptionQueries, type CheckoutSessionState } from '@/api/queries/subscriptions';
 import { PageHeader } from '@/components/page/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { ErrorCard } from '@/components/ui/error-card';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { CheckoutEndedAlert } from './checkout-ended-alert';
+import { CheckoutLoadError } from './checkout-load-error';
 import { CheckoutSummary } from './checkout-summary';
 import { NoCheckout } from './no-checkout';
 import { useStartCheckout } from './use-start-checkout';
@@ -55,23 +54,10 @@ export function CheckoutFailedScreen() {
 }
 
 function CheckoutFailure({ sessionId }: { sessionId: string }) {
-  const { t } = useLingui();
   const checkout = useQuery(subscriptionQueries.checkout(sessionId));
   const retry = useStartCheckout();
   if (checkout.isError) {
-    return (
-      <main className="grid content-start gap-6">
-        <PageHeader />
-        <ErrorCard
-          message={
-            isApiError(checkout.error) && checkout.error.message
-              ? checkout.error.message
-              : t`The checkout could not be loaded.`
-          }
-          onRetry={() => void checkout.refetch()}
-        />
-      </main>
-    );
+    return <CheckoutLoadError error={checkout.error} onRetry={() => void checkout.refetch()} />;
   }
   const state = checkout.data;
   return (
