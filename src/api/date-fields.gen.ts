@@ -48,5 +48,6 @@ export const DATE_TIME_FIELDS: ReadonlySet<string> = new Set([
   "trial_ends_at",
   "two_factor_confirmed_at",
   "updated_at",
-  "verified_at"
+  "verified_at",
+  "waiting_since"
 ]);

@@ -2031,6 +2031,10 @@ export interface paths {
          *     `filter[priority]` (one or more of low, normal, high, urgent, comma-separated),
          *     `filter[category]` (one or more of general, technical, billing, tracking, account,
          *     comma-separated).
+         *     Extension of the spec, for the staff's queue (`/admin/support`): with `scope=all` (needs
+         *     `admin.support.view`, else 403) every user's tickets; sort `waiting_since` (ascending puts the
+         *     longest waiting first, tickets not waiting last); `filter[assignee_id]` (a staff user's id, `me`
+         *     or `none`); `filter[waiting_min]` (minutes: only tickets waiting for staff at least that long).
          */
         get: operations["listTickets"];
         put?: never;
@@ -2058,13 +2062,17 @@ export interface paths {
         };
         /**
          * Get a ticket with its conversation
-         * @description The ticket with all its messages, oldest first. Another user's ticket answers 404.
+         * @description The ticket with all its messages, oldest first. Another user's ticket answers 404, except to
+         *     support staff (`admin.support.view`), who may read every ticket.
          */
         get: operations["getTicket"];
         /**
          * Close, reopen or reprioritise a ticket
          * @description The ticket's owner may close it (`status: closed`), reopen a closed one (`status: open`) or
          *     change its priority. Other statuses are set by staff only. Another user's ticket answers 404.
+         *     Extension of the spec: support staff (`admin.support.view`) may set any status and priority of
+         *     any ticket and assign it (`assignee_id`, a staff user's id, or null). From the owner, `pending`,
+         *     `answered`, `open` on a ticket that is not closed, or `assignee_id` answer 422 on that field.
          */
         put: operations["updateTicket"];
         post?: never;
@@ -2091,8 +2099,33 @@ export interface paths {
          * @description Adds the caller's message to the conversation. The ticket's status becomes `pending` (awaiting
          *     staff); a closed ticket is reopened by a reply. The assignee, or all support staff when none, is
          *     notified by mail. Another user's ticket answers 404.
+         *     Extension of the spec: support staff (`admin.support.view`) may reply to any ticket; their
+         *     message is `is_staff`, the status becomes `answered` (a closed ticket is reopened as answered), and
+         *     the owner is told by mail in their language and by a notification. Every notified user also gets
+         *     a notification linking to the ticket.
          */
         post: operations["createTicketMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The support staff a ticket can be assigned to
+         * @description Extension of the spec, for the staff's assign picker: every active user whose roles grant
+         *     `admin.support.view`, by name. Needs `admin.support.view`, else 403.
+         */
+        get: operations["listSupportAgents"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2110,6 +2143,8 @@ export interface paths {
          * Get counts of the user's tickets
          * @description The caller's tickets counted by status, and how long staff took on average to answer first
          *     (over tickets that have a staff reply).
+         *     Extension of the spec: with `scope=all` (needs `admin.support.view`, else 403) every user's
+         *     tickets.
          */
         get: operations["getSupportStatistics"];
         put?: never;
@@ -4213,6 +4248,8 @@ export interface components {
             priority: components["schemas"]["TicketPriority"];
             category: components["schemas"]["TicketCategory"];
             domain_id?: string | null;
+            /** @description Extension of the spec, the named domain's name. */
+            domain_name?: string | null;
             user: components["schemas"]["UserSummary"];
             assignee?: components["schemas"]["UserSummary"] | null;
             messages_count?: number;
@@ -4220,6 +4257,12 @@ export interface components {
             messages?: components["schemas"]["TicketMessage"][];
             /** Format: date-time */
             last_reply_at: Date | null;
+            /**
+             * Format: date-time
+             * @description Extension of the spec: since when the ticket waits for staff (its first owner message after
+             *     the last staff reply, or its reopening); null when answered or closed.
+             */
+            waiting_since?: Date | null;
             /** Format: date-time */
             created_at: Date;
             /** Format: date-time */
@@ -5251,11 +5294,13 @@ export interface components {
         };
         TicketUpdateRequest: {
             /**
-             * @description `closed` closes the ticket; `open` reopens a closed one.
-             * @enum {string}
+             * @description `closed` closes the ticket; `open` reopens a closed one. Extension of the spec: `pending` and
+             *     `answered` (and `open` on a ticket that is not closed) are for support staff only.
              */
-            status?: "open" | "closed";
+            status?: components["schemas"]["TicketStatus"];
             priority?: components["schemas"]["TicketPriority"];
+            /** @description Extension of the spec, support staff only. A staff user's id, or null to unassign. */
+            assignee_id?: string | null;
         };
         TicketMessageCreateRequest: {
             body: string;
@@ -6168,6 +6213,11 @@ export interface components {
         Filter: {
             [key: string]: string;
         };
+        /**
+         * @description Extension of the spec: `own` (the default) the caller's tickets, `all` every user's (support
+         *     staff only).
+         */
+        TicketScope: "own" | "all";
         /** @description Extension of the spec. A page of events named by `meta.next_cursor` or `meta.previous_cursor`. */
         EventCursor: string;
         /** @description The language of messages in the response. */
@@ -8844,6 +8894,11 @@ export interface operations {
                  *     `_min`, `_max` (numbers); a multiselect filter sends a comma-separated list.
                  */
                 filter?: components["parameters"]["Filter"];
+                /**
+                 * @description Extension of the spec: `own` (the default) the caller's tickets, `all` every user's (support
+                 *     staff only).
+                 */
+                scope?: components["parameters"]["TicketScope"];
             };
             header?: never;
             path?: never;
@@ -8863,6 +8918,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -8991,9 +9047,40 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    getSupportStatistics: {
+    listSupportAgents: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The support staff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserSummary"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSupportStatistics: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Extension of the spec: `own` (the default) the caller's tickets, `all` every user's (support
+                 *     staff only).
+                 */
+                scope?: components["parameters"]["TicketScope"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9012,6 +9099,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
