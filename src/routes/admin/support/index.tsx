@@ -1,12 +1,24 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/page/placeholder-screen';
+import { supportQueries } from '@/api/queries/support';
+import { ScreenError, ScreenPending } from '@/components/page/screen-states';
+import { StaffQueueScreen } from '@/features/support/admin/staff-queue-screen';
+import {
+  staffQueueQueryOfSearch,
+  validateStaffQueueSearch,
+} from '@/features/support/admin/staff-queue-search';
 
 export const Route = createFileRoute('/admin/support/')({
+  validateSearch: validateStaffQueueSearch,
   staticData: {
     permission: 'admin.support.view',
     title: msg`Support tickets`,
     description: msg`Tickets from every user.`,
   },
-  component: PlaceholderScreen,
+  loaderDeps: ({ search }) => staffQueueQueryOfSearch(search),
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.query({ ...supportQueries.list(deps), staleTime: 'static' }),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenError,
+  component: StaffQueueScreen,
 });
