@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/runtime-macro';
-import { LOCALES, type Locale } from '#locales';
 import type { AppContext } from '../../app-context.ts';
+import { inEveryLocale } from '../../lib/every-locale.ts';
 import { translate } from '../../lib/i18n.ts';
 import type { CnameCheck } from '../../services/dns/cname-check.ts';
 import { cnameCheckError, isDnsError, trackingErrorMessage } from './tracking-domain-errors.ts';
@@ -15,11 +15,6 @@ export const LEASE_MS = 5 * 60_000;
 
 const driftTitle = msg({ message: 'Tracking through {hostname} has stopped' });
 const driftAdvice = msg`Events sent through this subdomain are lost until the record is fixed.`;
-
-/** In every language, so the owner reads it in theirs (see routes/auth/notification-view.ts). */
-function inEveryLocale(text: (locale: Locale) => string): Record<Locale, string> {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, text(locale)])) as Record<Locale, string>;
-}
 
 /** Tells the owner in the notification bell that a live tracking domain's CNAME no longer holds. */
 async function notifyDrift(

@@ -18,6 +18,7 @@ import {
   type AttemptOutcome,
   type EventKey,
 } from './delivery.repo.ts';
+import { noticeFailedDelivery } from './delivery-failure-notice.ts';
 import { mapLimited, sendRequest, type RequestAnswer } from './send-request.ts';
 
 /** One delivery job: some events of one domain, to one of its services. */
@@ -103,7 +104,9 @@ async function deliver(context: AppContext, data: DeliverEventsData, attempt: Jo
     requests = adapter.requests(events, settings, { urls: config.delivery.urls, now });
   } catch (error) {
     if (!(error instanceof DestinationSettingError)) throw error;
-    await recordAttempt(db, scope, givenUp(events, `The setting ${error.setting} is missing`));
+    const failed = givenUp(events, `The setting ${error.setting} is missing`);
+    await recordAttempt(db, scope, failed);
+    await noticeFailedDelivery(context, data, failed);
     return;
   }
 
@@ -121,6 +124,7 @@ async function deliver(context: AppContext, data: DeliverEventsData, attempt: Jo
     });
   });
   await recordAttempt(db, scope, outcomes);
+  await noticeFailedDelivery(context, data, outcomes);
   const toRetry = outcomes.filter((outcome) => outcome.outcome === 'retrying').length;
   if (toRetry) throw new DeliveryToRetry(data.service, toRetry);
 }
