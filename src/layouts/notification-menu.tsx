@@ -1,80 +1,87 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCheck } from 'lucide-react';
-import { authKeys } from '@/api/queries/auth';
+import { useRouter } from '@tanstack/react-router';
+import { BellOff } from 'lucide-react';
+import { useState } from 'react';
 import {
-  markAllNotificationsRead,
+  markNotificationsRead,
   notificationsQueries,
   type Notification,
 } from '@/api/queries/auth-notifications';
 import {
   DropdownMenu,
   DropdownMenuContent,
-  DropdownMenuItem,
+  DropdownMenuGroup,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useOpenedMenu, type MenuOpening } from '@/components/ui/use-menu-on-demand';
-import { cn } from '@/lib/cn';
 import { NotificationBellTrigger } from './notification-bell-trigger';
+import { NotificationItem } from './notification-item';
+import { NotificationMenuActions } from './notification-menu-actions';
 
-/** The bell's menu itself; it mounts opening, since it loads when the user opens it (see NotificationBell). */
+/**
+ * The bell's panel: the latest notifications, each opening what it is about and marked read then, with
+ * "Mark all as read" and "Clear all". It mounts opening, since it loads when the user opens it (see
+ * NotificationBell).
+ */
 export function NotificationMenu({ opening }: { opening: MenuOpening }) {
   const { open, setOpen, triggerRef } = useOpenedMenu(opening);
   const queryClient = useQueryClient();
+  const router = useRouter();
   const { data } = useQuery(notificationsQueries.latest());
-  const markAll = useMutation({
-    mutationFn: markAllNotificationsRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.notifications() }),
+  // The time words count from the moment the panel opens; it shows fresh each time it opens.
+  const [now] = useState(Date.now);
+  const markRead = useMutation({
+    mutationFn: (ids: string[]) => markNotificationsRead(queryClient, ids),
   });
   const unread = data?.unreadCount ?? 0;
   const items = data?.items ?? [];
+
+  function onOpen(notification: Notification, navigate: boolean) {
+    if (notification.read_at === null) markRead.mutate([notification.id]);
+    if (!navigate || !notification.action_url) return;
+    setOpen(false);
+    void router.navigate({ href: notification.action_url });
+  }
+
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>
         <NotificationBellTrigger ref={triggerRef} unread={unread} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80">
-        <DropdownMenuLabel>
+      <DropdownMenuContent
+        align="end"
+        collisionPadding={8}
+        className="flex w-[min(24rem,calc(100vw-1rem))] flex-col overflow-y-hidden"
+      >
+        <DropdownMenuLabel className="flex items-baseline justify-between gap-2">
           <Trans>Notifications</Trans>
+          {unread > 0 ? (
+            <span className="text-xs font-normal text-muted-foreground">
+              <Plural value={unread} one="# unread" other="# unread" />
+            </span>
+          ) : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {items.length === 0 ? (
-          <p className="px-2 py-6 text-center text-sm text-muted-foreground">
-            <Trans>No notifications</Trans>
-          </p>
+          <div className="flex flex-col items-center gap-2 px-2 py-8 text-center text-sm text-muted-foreground">
+            <BellOff aria-hidden className="size-6" />
+            <p>
+              <Trans>No notifications</Trans>
+            </p>
+          </div>
         ) : (
-          items.map((item) => <NotificationItem key={item.id} notification={item} />)
+          <DropdownMenuGroup className="min-h-0 flex-1 overflow-y-auto">
+            {items.map((item) => (
+              <NotificationItem key={item.id} notification={item} now={now} onOpen={onOpen} />
+            ))}
+          </DropdownMenuGroup>
         )}
         <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={unread === 0 || markAll.isPending} onSelect={() => markAll.mutate()}>
-          <CheckCheck aria-hidden />
-          <Trans>Mark all as read</Trans>
-        </DropdownMenuItem>
+        <NotificationMenuActions unread={unread} empty={items.length === 0} />
       </DropdownMenuContent>
     </DropdownMenu>
-  );
-}
-
-function NotificationItem({ notification }: { notification: Notification }) {
-  const unread = notification.read_at === null;
-  const body = (
-    <span className="grid gap-0.5">
-      <span className={cn('text-sm', unread && 'font-semibold')}>
-        {unread ? (
-          <span className="sr-only">
-            <Trans>Unread:</Trans>{' '}
-          </span>
-        ) : null}
-        {notification.title}
-      </span>
-      <span className="line-clamp-2 text-xs text-muted-foreground">{notification.message}</span>
-    </span>
-  );
-  return (
-    <DropdownMenuItem asChild={Boolean(notification.action_url)} className="items-start">
-      {notification.action_url ? <a href={notification.action_url}>{body}</a> : body}
-    </DropdownMenuItem>
   );
 }
