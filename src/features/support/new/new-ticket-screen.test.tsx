@@ -35,8 +35,8 @@ async function setup(path = '/support/new') {
   return { user, ...view };
 }
 
-const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
-const domainSelect = () => screen.getByRole('combobox', { name: /^Domain/ }) as HTMLSelectElement;
+const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+const domainSelect = () => screen.getByRole<HTMLSelectElement>('combobox', { name: /^Domain/ });
 
 /** Fills every field with what the contract accepts. */
 async function fillIn(user: ReturnType<typeof userEvent.setup>, subject = 'Events stopped arriving') {
