@@ -3,6 +3,7 @@ import * as billing from './schema/billing.ts';
 import * as business from './schema/business.ts';
 import * as content from './schema/content.ts';
 import * as events from './schema/events.ts';
+import * as support from './schema/support.ts';
 
 /** Every table, for Drizzle's relational queries and for the type of the database handle. */
-export const schema = { ...accounts, ...content, ...business, ...billing, ...events };
+export const schema = { ...accounts, ...content, ...business, ...billing, ...events, ...support };

@@ -12,6 +12,7 @@ import { plansHandlers } from './plans/plans.routes.ts';
 import { settingsHandlers } from './settings/settings.routes.ts';
 import { invoicesHandlers } from './subscriptions/invoices.routes.ts';
 import { subscriptionsHandlers } from './subscriptions/subscriptions.routes.ts';
+import { supportHandlers } from './support/support.routes.ts';
 import { userHandlers } from './user/user.routes.ts';
 
 /** Every implemented operation; the rest of the contract answers 501 until its issue lands. */
@@ -28,6 +29,7 @@ export function allHandlers(context: AppContext): Handlers {
     ...plansHandlers(context),
     ...invoicesHandlers(context),
     ...subscriptionsHandlers(context),
+    ...supportHandlers(context),
   };
 }
 

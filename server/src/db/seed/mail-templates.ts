@@ -5,6 +5,9 @@ import { composeHtml, composeText, type Wordings } from './mail-templates/compos
 import { MAIL_FRAME } from './mail-templates/frame.ts';
 import { MAGIC_LINK } from './mail-templates/magic-link.ts';
 import { PASSWORD_RESET } from './mail-templates/password-reset.ts';
+import { SUPPORT_OWNER_REPLIED } from './mail-templates/support-owner-replied.ts';
+import { SUPPORT_STAFF_REPLIED } from './mail-templates/support-staff-replied.ts';
+import { SUPPORT_TICKET_OPENED } from './mail-templates/support-ticket-opened.ts';
 import { TWO_FACTOR_PAUSED } from './mail-templates/two-factor-paused.ts';
 import { VERIFY_EMAIL } from './mail-templates/verify-email.ts';
 
@@ -14,6 +17,9 @@ export const MAIL_TEMPLATE_KEYS = {
   magicLink: 'auth.magic_link',
   passwordReset: 'auth.password_reset',
   twoFactorPaused: 'auth.two_factor_paused',
+  supportTicketOpened: 'support.ticket_opened',
+  supportOwnerReplied: 'support.owner_replied',
+  supportStaffReplied: 'support.staff_replied',
 } as const;
 
 export type MailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[keyof typeof MAIL_TEMPLATE_KEYS];
@@ -30,6 +36,17 @@ const PAUSE_MAIL_VARIABLES = [
   'app_name',
   'app_url',
 ];
+const SUPPORT_MAIL_VARIABLES = [
+  'name',
+  'email',
+  'url',
+  'ticket_number',
+  'subject',
+  'excerpt',
+  'author_name',
+  'app_name',
+  'app_url',
+];
 
 /** What each template says, and the placeholders it may use. */
 const TEMPLATES: Readonly<Record<MailTemplateKey, { wordings: Wordings; variables: string[] }>> = {
@@ -37,6 +54,18 @@ const TEMPLATES: Readonly<Record<MailTemplateKey, { wordings: Wordings; variable
   [MAIL_TEMPLATE_KEYS.magicLink]: { wordings: MAGIC_LINK, variables: LINK_MAIL_VARIABLES },
   [MAIL_TEMPLATE_KEYS.passwordReset]: { wordings: PASSWORD_RESET, variables: LINK_MAIL_VARIABLES },
   [MAIL_TEMPLATE_KEYS.twoFactorPaused]: { wordings: TWO_FACTOR_PAUSED, variables: PAUSE_MAIL_VARIABLES },
+  [MAIL_TEMPLATE_KEYS.supportTicketOpened]: {
+    wordings: SUPPORT_TICKET_OPENED,
+    variables: SUPPORT_MAIL_VARIABLES,
+  },
+  [MAIL_TEMPLATE_KEYS.supportOwnerReplied]: {
+    wordings: SUPPORT_OWNER_REPLIED,
+    variables: SUPPORT_MAIL_VARIABLES,
+  },
+  [MAIL_TEMPLATE_KEYS.supportStaffReplied]: {
+    wordings: SUPPORT_STAFF_REPLIED,
+    variables: SUPPORT_MAIL_VARIABLES,
+  },
 };
 
 export interface MailTemplateSeed {

@@ -3,6 +3,7 @@ import { ensureCurrentEventPartitions } from '../event-partitions.ts';
 import { seedAccessControl } from './access-control.ts';
 import { seedDemoBusiness } from './demo-business.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
+import { seedDemoSupport } from './demo-support.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { seedLanguages } from './languages.ts';
 import { seedMailTemplates } from './mail-templates.ts';
@@ -30,5 +31,8 @@ export async function seed(db: Database, { demoUsers, demoBusiness }: SeedOption
     await seedDemoUsers(db);
     await seedDemoNotifications(db);
   }
-  if (demoBusiness) await seedDemoBusiness(db);
+  if (demoBusiness) {
+    await seedDemoBusiness(db);
+    await seedDemoSupport(db);
+  }
 }

@@ -1,0 +1,135 @@
+import { msg } from '@lingui/core/runtime-macro';
+import type { Handler, Handlers } from '../../api/handler.ts';
+import type { AppContext } from '../../app-context.ts';
+import { ok } from '../../lib/envelope.ts';
+import { invalidField, tooManyRequests } from '../../lib/http-error.ts';
+import { signedIn } from '../auth/signed-in.ts';
+import { findSupportStaff } from './support-staff.repo.ts';
+import { visibleTicket } from './ticket-access.ts';
+import { replyEffect, ticketUpdate } from './ticket-changes.ts';
+import { noticeRecipients, recordNotices } from './ticket-notices.ts';
+import { messageView, ticketView } from './ticket-view.ts';
+import {
+  findTicket,
+  insertMessage,
+  insertTicket,
+  ownDomainName,
+  ticketMessages,
+  ticketsOpenedSince,
+  updateTicketRecord,
+} from './tickets.repo.ts';
+
+/** Spec: at most 10 new tickets per hour per user. Counted from the table, so it holds across processes. */
+const TICKETS_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
+
+/** Opening, changing and answering tickets. */
+export function ticketWriteHandlers({ db, config }: AppContext): Handlers {
+  /** The ticket as the contract answers it, with its messages. */
+  async function fullTicket(ticketId: string) {
+    const [row, messages] = await Promise.all([findTicket(db, ticketId), ticketMessages(db, ticketId)]);
+    if (!row) throw new Error(`ticket ${ticketId} vanished`);
+    return ticketView(config.appUrl, row, messages);
+  }
+
+  /** 429 with Retry-After once the user opened the hour's tickets; it ends an hour after the first. */
+  async function checkTicketLimit(userId: string, now: Date) {
+    const recent = await ticketsOpenedSince(db, userId, new Date(now.getTime() - HOUR_MS));
+    if (recent.count >= TICKETS_PER_HOUR && recent.first) {
+      const ends = recent.first.getTime() + HOUR_MS;
+      throw tooManyRequests(Math.max(1, Math.ceil((ends - now.getTime()) / 1000)));
+    }
+  }
+
+  const createTicket: Handler<'createTicket'> = async (request, reply) => {
+    const { user } = signedIn(request);
+    const { body } = request;
+    const now = new Date();
+    if (body.domain_id && !(await ownDomainName(db, user.id, body.domain_id))) {
+      throw invalidField('domain_id', msg`Choose one of your domains`);
+    }
+    await checkTicketLimit(user.id, now);
+    // A new ticket has nobody assigned, so every support staff user hears of it.
+    const recipients = await noticeRecipients(db, { userId: user.id, assigneeId: null }, 'opened', user.id);
+    const { ticketId, startJobs } = await db.transaction(async (tx) => {
+      const created = await insertTicket(
+        tx,
+        {
+          subject: body.subject.trim(),
+          category: body.category,
+          priority: body.priority ?? 'normal',
+          status: 'open',
+          userId: user.id,
+          domainId: body.domain_id ?? null,
+          waitingSince: now,
+          lastReplyAt: now,
+          createdAt: now,
+          updatedAt: now,
+        },
+        body.message,
+      );
+      const start = await recordNotices(tx, request.server.jobs, {
+        event: 'opened',
+        ticket: { id: created.ticketId, number: created.number, subject: body.subject.trim() },
+        messageId: created.messageId,
+        authorName: user.name,
+        recipients,
+      });
+      return { ticketId: created.ticketId, startJobs: start };
+    });
+    startJobs();
+    void reply.code(201);
+    return ok(await fullTicket(ticketId), request.t(msg`Your ticket has been opened`));
+  };
+
+  const updateTicket: Handler<'updateTicket'> = async (request) => {
+    const { user } = signedIn(request);
+    const { row, staff } = await visibleTicket(db, user, request.params.ticket);
+    const { body } = request;
+    const fields = ticketUpdate(row.ticket, body, { staff, now: new Date() });
+    if (body.assignee_id && !(await findSupportStaff(db, body.assignee_id))) {
+      throw invalidField('assignee_id', msg`Choose a member of the support staff`);
+    }
+    if (Object.keys(fields).length) await updateTicketRecord(db, row.ticket.id, fields);
+    return ok(await fullTicket(row.ticket.id), request.t(msg`The ticket has been updated`));
+  };
+
+  const createTicketMessage: Handler<'createTicketMessage'> = async (request, reply) => {
+    const { user } = signedIn(request);
+    const { row, staff } = await visibleTicket(db, user, request.params.ticket);
+    const { ticket } = row;
+    const now = new Date();
+    // Staff answering their own ticket write as its owner.
+    const staffReply = staff && ticket.userId !== user.id;
+    const event = staffReply ? 'staff_replied' : 'owner_replied';
+    const recipients = await noticeRecipients(db, ticket, event, user.id);
+    const { messageId, startJobs } = await db.transaction(async (tx) => {
+      const id = await insertMessage(tx, {
+        ticketId: ticket.id,
+        authorId: user.id,
+        isStaff: staffReply,
+        body: request.body.body,
+        createdAt: now,
+      });
+      await updateTicketRecord(tx, ticket.id, {
+        ...replyEffect(ticket, { staffReply, now }),
+        updatedAt: now,
+      });
+      const start = await recordNotices(tx, request.server.jobs, {
+        event,
+        ticket,
+        messageId: id,
+        authorName: user.name,
+        recipients,
+      });
+      return { messageId: id, startJobs: start };
+    });
+    startJobs();
+    const message = (await ticketMessages(db, ticket.id)).find((item) => item.message.id === messageId);
+    if (!message) throw new Error(`message ${messageId} vanished`);
+    void reply.code(201);
+    return ok(messageView(config.appUrl, message), request.t(msg`Your reply has been sent`));
+  };
+
+  return { createTicket, updateTicket, createTicketMessage };
+}
