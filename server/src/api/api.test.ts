@@ -41,8 +41,8 @@ describe('the API frame', () => {
 
   it('answers 501 in the envelope for an operation whose issue has not landed', async () => {
     const token = await server().signIn('owner@example.com', 'Owner12345');
-    // Support has not landed; once it has, pick another operation from the README's pending list.
-    const { response, error } = await server().client({ token }).GET('/support/tickets');
+    // The admin activity log has not landed; once it has, pick another operation from the README's pending list.
+    const { response, error } = await server().client({ token }).GET('/admin/activity-logs');
     expect(response.status).toBe(501);
     expect(error?.message).toBe('This operation is not available yet');
   });
