@@ -22,6 +22,8 @@ export interface SupportDesk {
   staff: boolean;
   /** The caller's domains, which a new ticket may name. */
   domains: { id: string; name: string }[];
+  /** The queries GET /support/tickets received, in order. */
+  listed: Record<string, string>[];
   /** The bodies POST /support/tickets received, in order. */
   created: TicketCreateRequest[];
   /** The bodies PUT /support/tickets/{ticket} received, in order. */
@@ -35,6 +37,7 @@ export function aSupportDesk(overrides: Partial<SupportDesk> = {}): SupportDesk 
     viewer: TICKET_OWNER,
     staff: false,
     domains: [{ id: 'domain-1', name: 'shop.example.com' }],
+    listed: [],
     created: [],
     updates: [],
     ...overrides,
@@ -89,6 +92,7 @@ function compare(a: Ticket, b: Ticket, key: string): number {
 /** GET /support/tickets's answer for the query: scope, filters, search, sort and page. */
 function listOf(desk: SupportDesk, url: URL): Response | ReturnType<typeof listEnvelope<Ticket>> {
   const query = url.searchParams;
+  desk.listed.push(Object.fromEntries(query));
   if (query.get('scope') === 'all' && !desk.staff) return refusal(403, 'Forbidden.');
   const own = query.get('scope') !== 'all';
   const statuses = words(query.get('filter[status]'));

@@ -1,0 +1,102 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import type { Ticket } from '@/api/queries/support';
+import type { TableColumn } from '@/components/table/table-columns';
+import { useDateFormat } from '@/i18n/use-date-format';
+import { TicketCategoryLabel, TicketPriorityBadge, TicketStatusBadge } from '../ticket-badges';
+import { useNow } from '../use-now';
+
+/** The last reply in words ("2 hours ago"), the date and time on hover; a dash before any reply. */
+function LastReply({ at }: { at: Date | string | null }) {
+  const format = useDateFormat();
+  const now = useNow();
+  if (at === null) return <span className="text-muted-foreground">—</span>;
+  return (
+    <time dateTime={new Date(at).toISOString()} title={format.moment(at)} className="whitespace-nowrap">
+      {format.relative(at, now)}
+    </time>
+  );
+}
+
+/** The subject, linked to the ticket; on a phone its category and last reply come under it. */
+function SubjectCell({ ticket }: { ticket: Ticket }) {
+  return (
+    <span className="grid gap-0.5">
+      <Link
+        to="/support/tickets/$id"
+        params={{ id: ticket.id }}
+        className="font-medium break-words underline-offset-4 hover:underline"
+      >
+        {ticket.subject}
+      </Link>
+      <span className="text-xs text-muted-foreground md:hidden">
+        <TicketCategoryLabel category={ticket.category} />
+        {ticket.domain_name ? ` · ${ticket.domain_name}` : null}
+      </span>
+    </span>
+  );
+}
+
+const FROM_SM = 'hidden sm:table-cell';
+const FROM_MD = 'hidden md:table-cell';
+const FROM_LG = 'hidden lg:table-cell';
+
+/**
+ * The owner's tickets table's columns. On a phone the number, subject (with its category under it) and
+ * status stay; priority and last reply show from `sm`, category from `md`, domain from `lg`.
+ */
+export function useTicketColumns(): readonly TableColumn<Ticket>[] {
+  return useMemo(
+    () => [
+      {
+        key: 'number',
+        label: <Trans>No.</Trans>,
+        sortable: true,
+        width: 72,
+        className: 'tabular-nums text-muted-foreground',
+        cell: (ticket) => `#${ticket.number}`,
+      },
+      {
+        key: 'subject',
+        label: <Trans>Subject</Trans>,
+        sortable: true,
+        cell: (ticket) => <SubjectCell ticket={ticket} />,
+      },
+      {
+        key: 'status',
+        label: <Trans>Status</Trans>,
+        sortable: true,
+        cell: (ticket) => <TicketStatusBadge status={ticket.status} />,
+      },
+      {
+        key: 'priority',
+        label: <Trans>Priority</Trans>,
+        sortable: true,
+        className: FROM_SM,
+        cell: (ticket) => <TicketPriorityBadge priority={ticket.priority} />,
+      },
+      {
+        key: 'category',
+        label: <Trans>Category</Trans>,
+        className: FROM_MD,
+        cell: (ticket) => <TicketCategoryLabel category={ticket.category} />,
+      },
+      {
+        key: 'domain',
+        prop: 'domain_name',
+        label: <Trans>Domain</Trans>,
+        className: `${FROM_LG} break-all`,
+        cell: (ticket) => ticket.domain_name ?? <span className="text-muted-foreground">—</span>,
+      },
+      {
+        key: 'last_reply_at',
+        label: <Trans>Last reply</Trans>,
+        sortable: true,
+        className: FROM_SM,
+        cell: (ticket) => <LastReply at={ticket.last_reply_at} />,
+      },
+    ],
+    [],
+  );
+}

@@ -1,0 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { TICKET_STATUSES } from '@/api/queries/support';
+import type { FilterGroup } from '@/lib/filter-values';
+import { TICKET_STATUS_LOOKS } from '../ticket-badges';
+
+/** The filter bar above the owner's tickets: one or more statuses (the search has its own field). */
+export const TICKET_FILTERS: readonly FilterGroup[] = [
+  {
+    key: 'status',
+    label: msg`Status`,
+    type: 'multiselect',
+    options: TICKET_STATUSES.map((status) => ({ label: TICKET_STATUS_LOOKS[status].label, value: status })),
+  },
+];
