@@ -31,7 +31,6 @@ export const SIGNED_IN_ROUTES: readonly ShellRoute[] = [
   ['/events/test', 'user', 'Zdarzenia testowe'],
   ['/billing', 'user', 'Płatności'],
   ['/support', 'user', 'Pomoc'],
-  [`/support/tickets/${ID}`, 'user', 'Zgłoszenie do wsparcia'],
   ['/support/new', 'user', 'Nowe zgłoszenie'],
   ['/settings', 'user', 'Ustawienia'],
   ['/settings/profile', 'user', 'Profil'],
