@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@/api/queries/auth-notifications';
 import { aNotification } from '../../tests/fixtures/auth';
 import { contract, envelope, listEnvelope } from '../../tests/msw/contract';
@@ -92,6 +92,10 @@ async function openBell(name: string) {
 }
 
 describe('NotificationBell', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('asks for the latest ten and names the unread count on the bell', async () => {
     const seen = answerNotifications();
     renderBell();
@@ -113,6 +117,25 @@ describe('NotificationBell', () => {
       'Clear all',
     ]);
     expect(items[0]?.getAttribute('href')).toBe('/support/tickets/7');
+  });
+
+  it('counts the time in words from each opening of the panel', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    answerNotifications();
+    renderBell();
+    const { user, menu } = await openBell('Notifications, 1 unread');
+    expect(within(menu).getByRole('menuitem', { name: /Support replied/ }).textContent).toMatch(
+      /5 minutes ago$/,
+    );
+    await user.keyboard('{Escape}');
+
+    vi.setSystemTime(Date.now() + 10 * MINUTE);
+    await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+
+    const reopened = await screen.findByRole('menu');
+    expect(within(reopened).getByRole('menuitem', { name: /Support replied/ }).textContent).toMatch(
+      /15 minutes ago$/,
+    );
   });
 
   it('opens a notification through the router and marks it read, the count dropping at once', async () => {

@@ -30,9 +30,12 @@ export function NotificationMenu({ opening }: { opening: MenuOpening }) {
   const { open, setOpen, triggerRef } = useOpenedMenu(opening);
   const queryClient = useQueryClient();
   const router = useRouter();
-  const { data } = useQuery(notificationsQueries.latest());
-  // The time words count from the moment the panel opens; it shows fresh each time it opens.
-  const [now] = useState(Date.now);
+  const { data, dataUpdatedAt } = useQuery(notificationsQueries.latest());
+  // The time words count from when the panel opened, or from the last answer if one came since: this
+  // component stays mounted while the panel is closed, and a notification newer than the opening must
+  // not read "in 5 seconds".
+  const [openedAt, setOpenedAt] = useState(Date.now);
+  const now = Math.max(openedAt, dataUpdatedAt);
   const markRead = useMutation({
     mutationFn: (ids: string[]) => markNotificationsRead(queryClient, ids),
   });
@@ -47,7 +50,13 @@ export function NotificationMenu({ opening }: { opening: MenuOpening }) {
   }
 
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
+    <DropdownMenu
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setOpenedAt(Date.now());
+        setOpen(next);
+      }}
+    >
       <DropdownMenuTrigger asChild>
         <NotificationBellTrigger ref={triggerRef} unread={unread} />
       </DropdownMenuTrigger>
