@@ -9,10 +9,13 @@ import { formatWaitingTime } from './waiting-time';
 
 const NONE = <span className="text-muted-foreground">—</span>;
 
-/** The number and subject, linked to the ticket; on a phone the owner and waiting time come under it. */
+/**
+ * The subject, linked to the ticket. What the hidden columns would say comes under it: on a phone the
+ * number, owner, wait and the two badges; up to `md` the owner and the wait.
+ */
 function SubjectCell({ ticket, now }: { ticket: Ticket; now: number }) {
   return (
-    <span className="grid min-w-40 gap-0.5">
+    <span className="grid min-w-40 gap-1">
       <Link
         to="/admin/support/tickets/$id"
         params={{ id: ticket.id }}
@@ -21,6 +24,7 @@ function SubjectCell({ ticket, now }: { ticket: Ticket; now: number }) {
         {ticket.subject}
       </Link>
       <span className="text-xs text-muted-foreground md:hidden">
+        <span className="sm:hidden">#{ticket.number} · </span>
         {ticket.user.name}
         {ticket.waiting_since ? (
           <>
@@ -29,6 +33,10 @@ function SubjectCell({ ticket, now }: { ticket: Ticket; now: number }) {
           </>
         ) : null}
       </span>
+      <span className="flex flex-wrap gap-1 sm:hidden">
+        <TicketStatusBadge status={ticket.status} />
+        <TicketPriorityBadge priority={ticket.priority} />
+      </span>
     </span>
   );
 }
@@ -36,8 +44,8 @@ function SubjectCell({ ticket, now }: { ticket: Ticket; now: number }) {
 function OwnerCell({ ticket }: { ticket: Ticket }) {
   return (
     <span className="grid gap-0.5">
-      <span>{ticket.user.name}</span>
-      <span className="text-xs break-all text-muted-foreground">{ticket.user.email}</span>
+      <span className="whitespace-nowrap">{ticket.user.name}</span>
+      <span className="text-xs whitespace-nowrap text-muted-foreground">{ticket.user.email}</span>
     </span>
   );
 }
@@ -62,13 +70,16 @@ function Moment({ at }: { at: Date | null }) {
   );
 }
 
+const FROM_SM = 'hidden sm:table-cell';
 const FROM_MD = 'hidden md:table-cell';
 const FROM_LG = 'hidden lg:table-cell';
 const FROM_XL = 'hidden xl:table-cell';
+const FROM_2XL = 'hidden 2xl:table-cell';
 
 /**
- * The staff queue's columns. On a phone the number, subject (with owner and waiting time under it),
- * status and priority stay; the owner and waiting time show from `md`, the rest from `lg` and `xl`.
+ * The staff queue's columns. On a phone only the subject stays, with the rest that matters under it;
+ * the number, status and priority show from `sm`, the owner and waiting time from `md`, the assignee
+ * from `lg`, the last reply from `xl` and the category from `2xl`.
  * `now` renews the waiting times while the page is open.
  */
 export function useStaffQueueColumns(now: number): readonly TableColumn<Ticket>[] {
@@ -79,7 +90,7 @@ export function useStaffQueueColumns(now: number): readonly TableColumn<Ticket>[
         label: <Trans>No.</Trans>,
         sortable: true,
         width: 72,
-        className: 'tabular-nums',
+        className: `${FROM_SM} tabular-nums`,
         cell: (ticket) => `#${ticket.number}`,
       },
       {
@@ -98,24 +109,26 @@ export function useStaffQueueColumns(now: number): readonly TableColumn<Ticket>[
         key: 'status',
         label: <Trans>Status</Trans>,
         sortable: true,
+        className: FROM_SM,
         cell: (ticket) => <TicketStatusBadge status={ticket.status} />,
       },
       {
         key: 'priority',
         label: <Trans>Priority</Trans>,
         sortable: true,
+        className: FROM_SM,
         cell: (ticket) => <TicketPriorityBadge priority={ticket.priority} />,
       },
       {
         key: 'category',
         label: <Trans>Category</Trans>,
-        className: FROM_XL,
+        className: FROM_2XL,
         cell: (ticket) => <TicketCategoryLabel category={ticket.category} />,
       },
       {
         key: 'assignee',
         label: <Trans>Assignee</Trans>,
-        className: FROM_LG,
+        className: `${FROM_LG} whitespace-nowrap`,
         cell: (ticket) => ticket.assignee?.name ?? NONE,
       },
       {

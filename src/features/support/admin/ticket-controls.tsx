@@ -35,7 +35,7 @@ type FieldSelectProps = {
 function FieldSelect({ label, value, choices, onChange, change }: FieldSelectProps) {
   const id = useId();
   return (
-    <div className="grid gap-2">
+    <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Select value={value} onValueChange={onChange} disabled={change.saving}>
         <SelectTrigger id={id} aria-describedby={`${id}-status`} className="w-full">
@@ -87,7 +87,7 @@ export function TicketControls({ ticket }: { ticket: Ticket }) {
   const mine = me !== null && ticket.assignee?.id === me.id;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid gap-3">
       <FieldSelect
         label={t`Status`}
         value={ticket.status}

@@ -30,7 +30,7 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
       <Detail term={<Trans>Domain</Trans>}>
         {ticket.domain_name ?? (
           <span className="text-muted-foreground">
-            <Trans>No domain named</Trans>
+            <Trans>None</Trans>
           </span>
         )}
       </Detail>
