@@ -34,7 +34,8 @@ export function NewTicketScreen() {
           try {
             const ticket = await createTicket(ticketCreateRequest(values));
             await queryClient.invalidateQueries({ queryKey: supportKeys.all });
-            notify.success(t`Ticket #${ticket.number} opened`);
+            const number = ticket.number;
+            notify.success(t`Ticket #${number} opened`);
             await navigate({ to: '/support/tickets/$id', params: { id: ticket.id } });
             return null;
           } catch (error) {
