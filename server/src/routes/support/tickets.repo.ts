@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { notifications, users } from '../../db/schema/accounts.ts';
@@ -160,15 +160,6 @@ export function ticketMessages(db: Database, ticketId: string) {
 }
 
 export type MessageRow = Awaited<ReturnType<typeof ticketMessages>>[number];
-
-/** How many tickets the user opened since `since`, and when the first of them was opened. */
-export async function ticketsOpenedSince(db: Database, userId: string, since: Date) {
-  const [row] = await db
-    .select({ value: count(), first: sql<string | null>`min(${supportTickets.createdAt})` })
-    .from(supportTickets)
-    .where(and(eq(supportTickets.userId, userId), gte(supportTickets.createdAt, since)));
-  return { count: row?.value ?? 0, first: row?.first ? new Date(row.first) : null };
-}
 
 /** The name of one of the user's domains; undefined for another user's domain or none. */
 export async function ownDomainName(db: Database, userId: string, domainId: string) {
