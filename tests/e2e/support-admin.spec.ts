@@ -109,10 +109,10 @@ test.describe('the support account', () => {
     shown = await subjects(page);
     expect(shown).toContain(PURCHASE);
     expect(shown).not.toContain(EMAIL_CHANGE);
-    await expect(page.getByRole('combobox', { name: 'Waiting' })).toHaveText('Over 24 hours');
+    await expect(page.getByRole('combobox', { name: 'Waiting time' })).toHaveText('Over 24 hours');
 
     // A choice in the filter bar goes into the URL.
-    await page.getByRole('combobox', { name: 'Waiting' }).click();
+    await page.getByRole('combobox', { name: 'Waiting time' }).click();
     await page.getByRole('option', { name: 'Over 1 hour' }).click();
     await expect(page).toHaveURL(/waiting_min=60(&|$)/);
     shown = await subjects(page);

@@ -54,6 +54,6 @@ export function staffQueueFilters(assignees: readonly FilterOption[]): FilterGro
     { key: 'status', label: msg`Status`, type: 'multiselect', options: STATUS_OPTIONS },
     { key: 'priority', label: msg`Priority`, type: 'multiselect', options: PRIORITY_OPTIONS },
     { key: 'assignee_id', label: msg`Assignee`, type: 'select', options: assignees },
-    { key: 'waiting_min', label: msg`Waiting`, type: 'select', options: WAITING_OPTIONS },
+    { key: 'waiting_min', label: msg`Waiting time`, type: 'select', options: WAITING_OPTIONS },
   ];
 }
