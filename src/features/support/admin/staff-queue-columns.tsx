@@ -73,13 +73,12 @@ function Moment({ at }: { at: Date | null }) {
 const FROM_SM = 'hidden sm:table-cell';
 const FROM_MD = 'hidden md:table-cell';
 const FROM_LG = 'hidden lg:table-cell';
-const FROM_XL = 'hidden xl:table-cell';
 const FROM_2XL = 'hidden 2xl:table-cell';
 
 /**
  * The staff queue's columns. On a phone only the subject stays, with the rest that matters under it;
  * the number, status and priority show from `sm`, the owner and waiting time from `md`, the assignee
- * from `lg`, the last reply from `xl` and the category from `2xl`.
+ * from `lg`, the category and last reply from `2xl` (Polish headers are long).
  * `now` renews the waiting times while the page is open.
  */
 export function useStaffQueueColumns(now: number): readonly TableColumn<Ticket>[] {
@@ -143,7 +142,7 @@ export function useStaffQueueColumns(now: number): readonly TableColumn<Ticket>[
         key: 'last_reply_at',
         label: <Trans>Last reply</Trans>,
         sortable: true,
-        className: FROM_XL,
+        className: FROM_2XL,
         cell: (ticket) => <Moment at={ticket.last_reply_at} />,
       },
     ],

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/admin/support/tickets/$id')({
     permission: 'admin.support.view',
     title: msg`Support ticket`,
     description: msg`The conversation with the user.`,
-    breadcrumbs: [{ label: msg`Support`, to: '/admin/support' }, { label: msg`Support ticket` }],
+    breadcrumbs: [{ label: msg`Support tickets`, to: '/admin/support' }, { label: msg`Support ticket` }],
   },
   loader: async ({ context: { queryClient }, params: { id } }) => {
     try {
