@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/runtime-macro';
-import { LOCALES, type Locale } from '#locales';
 import type { UserRow } from '../../api/request-context.ts';
 import type { Database } from '../../db/database.ts';
 import { MAIL_TEMPLATE_KEYS, type MailTemplateKey } from '../../db/seed/mail-templates.ts';
+import { inEveryLocale } from '../../lib/every-locale.ts';
 import { translate } from '../../lib/i18n.ts';
 import { defineJob, type JobQueue } from '../../services/jobs/job-queue.ts';
 import { findUserById } from '../auth/accounts.repo.ts';
@@ -66,10 +66,6 @@ export async function noticeRecipients(
     recipients = assignee ? [assignee] : await listSupportStaff(db);
   }
   return recipients.filter((user) => user.id !== authorId);
-}
-
-function inEveryLocale(text: (locale: Locale) => string): Record<Locale, string> {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, text(locale)])) as Record<Locale, string>;
 }
 
 interface TicketNotice {
