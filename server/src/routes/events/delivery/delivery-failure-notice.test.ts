@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveringDomain, pendingEventsOf } from '../../../../../tests/server/delivering-domain.ts';
 import {
@@ -5,7 +6,10 @@ import {
   type DestinationReceiver,
 } from '../../../../../tests/server/destination-receiver.ts';
 import { useTestServer } from '../../../../../tests/server/test-server.ts';
+import { notifications } from '../../../db/schema/accounts.ts';
+import { domainServices } from '../../../db/schema/business.ts';
 import { deliverEvents } from './deliver-events.job.ts';
+import { noticeFailedDelivery } from './delivery-failure-notice.ts';
 
 const server = useTestServer();
 let receiver: DestinationReceiver;
@@ -55,6 +59,15 @@ describe('failed delivery notice', () => {
     expect(notices[0]?.message).toContain(owner.domain.name);
     const [polish] = await notificationsOf(owner, 'pl');
     expect(polish?.title).not.toBe(notices[0]?.title);
+    const [stored] = await server()
+      .db.select({ data: notifications.data })
+      .from(notifications)
+      .where(eq(notifications.userId, owner.account.id));
+    expect(stored?.data).toMatchObject({
+      kind: 'delivery_failed',
+      domain_id: owner.domain.id,
+      service: 'meta_capi',
+    });
   });
 
   it('GET /auth/notifications shows a new notice for a failure after the owner read the last one, and one per service', async () => {
@@ -74,6 +87,16 @@ describe('failed delivery notice', () => {
     ]);
   });
 
+  it('adds one notice when jobs of the same domain and service fail at the same moment', async () => {
+    const owner = await deliveringDomain(server(), receiver.url);
+    const job = { domainId: owner.domain.id, service: 'webhook' };
+    await Promise.all(
+      Array.from({ length: 6 }, () => noticeFailedDelivery(server().context, job, [{ outcome: 'failed' }])),
+    );
+
+    expect(await notificationsOf(owner)).toHaveLength(1);
+  });
+
   it('adds no notice while a failing delivery will still be tried again', async () => {
     receiver.answerWith(() => ({ status: 500, body: '{"error":"down"}' }));
     const owner = await deliveringDomain(server(), receiver.url);
@@ -85,6 +108,17 @@ describe('failed delivery notice', () => {
         { retry: 0, last: false },
       ),
     ).rejects.toThrow('will be tried again');
+
+    expect(await notificationsOf(owner)).toEqual([]);
+  });
+
+  it('adds no notice for a service the owner paused, whose events are given up by their choice', async () => {
+    const owner = await deliveringDomain(server(), receiver.url);
+    await server()
+      .db.update(domainServices)
+      .set({ enabled: false })
+      .where(and(eq(domainServices.domainId, owner.domain.id), eq(domainServices.key, 'meta_capi')));
+    await failLastTry(owner, 'meta_capi');
 
     expect(await notificationsOf(owner)).toEqual([]);
   });
