@@ -57,7 +57,6 @@ export const SIGNED_IN_ROUTES: readonly ShellRoute[] = [
   ['/admin/mail-templates', 'admin', 'Szablony wiadomości'],
   ['/admin/features', 'admin', 'Funkcje'],
   ['/admin/support', 'admin', 'Zgłoszenia do wsparcia'],
-  [`/admin/support/tickets/${ID}`, 'admin', 'Zgłoszenie do wsparcia'],
   ['/admin/activity-logs', 'admin', 'Dzienniki aktywności'],
   ['/admin/queue-monitoring', 'admin', 'Monitorowanie kolejek'],
   ['/admin/system', 'admin', 'Stan systemu'],
