@@ -56,6 +56,7 @@ export function TicketReplyForm({ ticketId, onSent }: TicketReplyFormProps) {
           <TextareaField
             label={t`Your reply`}
             rows={5}
+            className="min-h-28"
             maxLength={TICKET_LIMITS.reply.maxLength}
             placeholder={t`Write your message…`}
           />

@@ -73,7 +73,7 @@ function ThreadMessage({ message, isOwner, isViewer }: ThreadMessageProps) {
           {message.is_staff ? (
             <Badge variant="default">
               <Headset aria-hidden />
-              <Trans>Support</Trans>
+              <Trans context="message author">Support</Trans>
             </Badge>
           ) : isOwner && !isViewer ? (
             <Badge variant="outline">

@@ -38,7 +38,6 @@ export function TicketScreen() {
             <span className="text-muted-foreground">#{number}</span> {ticket.subject}
           </>
         }
-        description={<Trans>Support ticket #{number}</Trans>}
         actions={<TicketStatusActions ticket={ticket} />}
       />
       <Card>

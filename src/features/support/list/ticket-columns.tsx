@@ -19,7 +19,7 @@ function LastReply({ at }: { at: Date | string | null }) {
   );
 }
 
-/** The subject, linked to the ticket; on a phone its category and last reply come under it. */
+/** The subject, linked to the ticket; on a phone its number and category come under it. */
 function SubjectCell({ ticket }: { ticket: Ticket }) {
   return (
     <span className="grid gap-0.5">
@@ -31,6 +31,7 @@ function SubjectCell({ ticket }: { ticket: Ticket }) {
         {ticket.subject}
       </Link>
       <span className="text-xs text-muted-foreground md:hidden">
+        <span className="sm:hidden">#{ticket.number} · </span>
         <TicketCategoryLabel category={ticket.category} />
         {ticket.domain_name ? ` · ${ticket.domain_name}` : null}
       </span>
@@ -43,8 +44,8 @@ const FROM_MD = 'hidden md:table-cell';
 const FROM_LG = 'hidden lg:table-cell';
 
 /**
- * The owner's tickets table's columns. On a phone the number, subject (with its category under it) and
- * status stay; priority and last reply show from `sm`, category from `md`, domain from `lg`.
+ * The owner's tickets table's columns. On a phone the subject (with its number and category under it)
+ * and status stay; priority and last reply show from `sm`, category from `md`, domain from `lg`.
  */
 export function useTicketColumns(): readonly TableColumn<Ticket>[] {
   return useMemo(
@@ -54,7 +55,7 @@ export function useTicketColumns(): readonly TableColumn<Ticket>[] {
         label: <Trans>No.</Trans>,
         sortable: true,
         width: 72,
-        className: 'tabular-nums text-muted-foreground',
+        className: `${FROM_SM} tabular-nums text-muted-foreground`,
         cell: (ticket) => `#${ticket.number}`,
       },
       {

@@ -65,6 +65,7 @@ export function TicketListScreen() {
       <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
         <TicketSearchField key={resets} value={state.search} onSearch={(text) => update({ search: text })} />
         <FilterBar
+          className="max-sm:w-full"
           groups={TICKET_FILTERS}
           values={filterValuesOf(state)}
           onChange={(next) => {

@@ -8,7 +8,7 @@ import { RefusableForm, useRefusal } from '@/components/form/refusable-form';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Card, CardContent } from '@/components/ui/card';
-import { TicketPriorityBadge, useTicketCategoryLabel } from '../ticket-badges';
+import { TICKET_PRIORITY_LOOKS, useTicketCategoryLabel } from '../ticket-badges';
 import { TICKET_LIMITS } from '../ticket-schemas';
 import { ticketCreateSchema, type TicketCreateValues } from './ticket-create-schema';
 
@@ -86,7 +86,7 @@ export function NewTicketForm({ domainId, domains, onSubmit }: NewTicketFormProp
                   label={t`Priority`}
                   options={TICKET_PRIORITIES.map((priority) => ({
                     value: priority,
-                    label: <TicketPriorityBadge priority={priority} />,
+                    label: i18n._(TICKET_PRIORITY_LOOKS[priority].label),
                   }))}
                 />
               )}
@@ -106,6 +106,7 @@ export function NewTicketForm({ domainId, domains, onSubmit }: NewTicketFormProp
               <TextareaField
                 label={t`Message`}
                 rows={8}
+                className="min-h-40"
                 maxLength={TICKET_LIMITS.message.maxLength}
                 placeholder={t`Describe the problem: what you did, what you expected and what happened.`}
                 required

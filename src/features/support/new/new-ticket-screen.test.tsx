@@ -48,7 +48,8 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, subject = 'Event
   await user.type(field('Message'), 'No purchase events since 9:00 today.');
 }
 
-describe('NewTicketScreen', () => {
+// Each test types a subject and a message key by key: slow on a loaded machine.
+describe('NewTicketScreen', { timeout: 15_000 }, () => {
   it('says what is wrong with each field in the spec’s words, and sends nothing', async () => {
     const desk = serve();
     const { user } = await setup();
