@@ -10,7 +10,7 @@ import { findUserById } from '../auth/accounts.repo.ts';
 import { appLink } from '../auth/app-link.ts';
 import { mailUser } from '../auth/auth-mail.ts';
 import { findSupportStaff, listSupportStaff } from './support-staff.repo.ts';
-import { findTicket, insertNotifications, ticketMessages, type TicketRecord } from './tickets.repo.ts';
+import { findMessage, findTicket, insertNotifications, type TicketRecord } from './tickets.repo.ts';
 
 /** What happened to a ticket that someone is told about. */
 export type TicketEvent = 'opened' | 'owner_replied' | 'staff_replied';
@@ -88,12 +88,11 @@ function excerpt(body: string, limit = 240): string {
 const TICKET_NOTICE_MAIL = defineJob<TicketNotice>(
   'support.mail_ticket_notice',
   async (context, { event, ticketId, messageId, recipientId }) => {
-    const [recipient, ticket, messages] = await Promise.all([
+    const [recipient, ticket, message] = await Promise.all([
       findUserById(context.db, recipientId),
       findTicket(context.db, ticketId),
-      ticketMessages(context.db, ticketId),
+      findMessage(context.db, messageId),
     ]);
-    const message = messages.find((row) => row.message.id === messageId);
     if (!recipient || !ticket || !message || recipient.status === 'suspended') return;
     await mailUser(context, recipient, WORDINGS[event].template, {
       url: appLink(context.config, ticketPath(event, ticketId)),

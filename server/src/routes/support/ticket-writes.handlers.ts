@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/runtime-macro';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
+import { fieldMessages } from '../../lib/common-messages.ts';
 import { ok } from '../../lib/envelope.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
@@ -11,10 +12,11 @@ import { replyEffect, ticketUpdate } from './ticket-changes.ts';
 import { noticeRecipients, recordNotices } from './ticket-notices.ts';
 import { messageView, ticketView } from './ticket-view.ts';
 import {
+  findMessage,
   findTicket,
   insertMessage,
   insertTicket,
-  ownDomainName,
+  isOwnDomain,
   ticketMessages,
   updateTicketRecord,
 } from './tickets.repo.ts';
@@ -38,7 +40,7 @@ export function ticketWriteHandlers({ db, config }: AppContext): Handlers {
     const { user } = signedIn(request);
     const { body } = request;
     const now = new Date();
-    if (body.domain_id && !(await ownDomainName(db, user.id, body.domain_id))) {
+    if (body.domain_id && !(await isOwnDomain(db, user.id, body.domain_id))) {
       throw invalidField('domain_id', msg`Choose one of your domains`);
     }
     newTickets.check(user.id);
@@ -92,6 +94,7 @@ export function ticketWriteHandlers({ db, config }: AppContext): Handlers {
     const { user } = signedIn(request);
     const { row, staff } = await visibleTicket(db, user, request.params.ticket);
     const { ticket } = row;
+    if (!request.body.body.trim()) throw invalidField('body', fieldMessages.required);
     const now = new Date();
     // Staff answering their own ticket write as its owner.
     const staffReply = staff && ticket.userId !== user.id;
@@ -119,7 +122,7 @@ export function ticketWriteHandlers({ db, config }: AppContext): Handlers {
       return { messageId: id, startJobs: start };
     });
     startJobs();
-    const message = (await ticketMessages(db, ticket.id)).find((item) => item.message.id === messageId);
+    const message = await findMessage(db, messageId);
     if (!message) throw new Error(`message ${messageId} vanished`);
     void reply.code(201);
     return ok(messageView(config.appUrl, message), request.t(msg`Your reply has been sent`));

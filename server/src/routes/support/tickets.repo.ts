@@ -1,10 +1,25 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { notifications, users } from '../../db/schema/accounts.ts';
 import { domains } from '../../db/schema/business.ts';
 import { supportTicketMessages, supportTickets } from '../../db/schema/support.ts';
 import { escapeLike } from '../auth/list-query.ts';
+import { TICKET_PRIORITIES, TICKET_STATUSES } from './ticket-list-filter.ts';
 
 export type TicketRecord = typeof supportTickets.$inferSelect;
 export type TicketStatus = TicketRecord['status'];
@@ -45,6 +60,7 @@ export interface TicketPage {
 const owner = alias(users, 'ticket_owner');
 const assignee = alias(users, 'ticket_assignee');
 const author = alias(users, 'message_author');
+
 /** Tickets with their owner, assignee, domain name and number of messages. */
 function ticketRows(db: Database) {
   return db
@@ -105,15 +121,12 @@ const rank = (column: AnyPgColumn, values: readonly string[]) =>
     sql`, `,
   )}]::text[], ${column})`;
 
-const SORT_COLUMNS: Record<
-  Exclude<TicketSort, 'waiting_since' | 'last_reply_at'>,
-  SQL | typeof supportTickets.id
-> = {
+const SORT_COLUMNS: Record<Exclude<TicketSort, 'waiting_since' | 'last_reply_at'>, SQL> = {
   updated_at: sql`${supportTickets.updatedAt}`,
   number: sql`${supportTickets.number}`,
   subject: sql`lower(${supportTickets.subject})`,
-  status: rank(supportTickets.status, ['open', 'pending', 'answered', 'closed']),
-  priority: rank(supportTickets.priority, ['low', 'normal', 'high', 'urgent']),
+  status: rank(supportTickets.status, TICKET_STATUSES),
+  priority: rank(supportTickets.priority, TICKET_PRIORITIES),
   created_at: sql`${supportTickets.createdAt}`,
 };
 
@@ -146,28 +159,38 @@ export async function findTicket(db: Database, id: string): Promise<TicketRow | 
   return row;
 }
 
-/** A ticket's messages with their authors, oldest first. */
-export function ticketMessages(db: Database, ticketId: string) {
+/** Messages with their authors. */
+function messageRows(db: Database) {
   return db
     .select({
       message: supportTicketMessages,
       author: { id: author.id, name: author.name, email: author.email, avatarPath: author.avatarPath },
     })
     .from(supportTicketMessages)
-    .innerJoin(author, eq(author.id, supportTicketMessages.authorId))
+    .innerJoin(author, eq(author.id, supportTicketMessages.authorId));
+}
+
+/** A ticket's messages, oldest first. */
+export function ticketMessages(db: Database, ticketId: string) {
+  return messageRows(db)
     .where(eq(supportTicketMessages.ticketId, ticketId))
     .orderBy(asc(supportTicketMessages.createdAt), asc(supportTicketMessages.id));
 }
 
+export async function findMessage(db: Database, id: string) {
+  const [row] = await messageRows(db).where(eq(supportTicketMessages.id, id));
+  return row;
+}
+
 export type MessageRow = Awaited<ReturnType<typeof ticketMessages>>[number];
 
-/** The name of one of the user's domains; undefined for another user's domain or none. */
-export async function ownDomainName(db: Database, userId: string, domainId: string) {
+/** Whether `domainId` is one of the user's domains. */
+export async function isOwnDomain(db: Database, userId: string, domainId: string) {
   const [row] = await db
-    .select({ name: domains.name })
+    .select({ id: domains.id })
     .from(domains)
     .where(and(eq(domains.id, domainId), eq(domains.userId, userId)));
-  return row?.name;
+  return row !== undefined;
 }
 
 type Writer = Pick<Database, 'insert' | 'update'>;
@@ -233,7 +256,7 @@ export async function ticketStatistics(db: Database, userId: string | undefined)
         ),
       })
       .from(supportTickets)
-      .where(and(where, sql`${supportTickets.firstStaffReplyAt} is not null`)),
+      .where(and(where, isNotNull(supportTickets.firstStaffReplyAt))),
   ]);
   return { byStatus, averageMinutes: average?.minutes ?? null };
 }

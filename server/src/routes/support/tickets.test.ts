@@ -205,6 +205,13 @@ describe('POST /support/tickets/{ticket}/messages', () => {
     expect(byStaff).toMatchObject({ status: 'answered', waiting_since: null });
   });
 
+  it('answers 422 on body for a reply of blanks only', async () => {
+    const ticket = await openTicket(owner, 'Nothing to say');
+    const { response, error } = await reply(owner, ticket.id, '   ');
+    expect(response.status).toBe(422);
+    expect(error?.errors?.body).toEqual(['This field is required']);
+  });
+
   it('answers 404 to another user', async () => {
     const ticket = await openTicket(owner, 'No strangers in this thread');
     const { response } = await reply(stranger, ticket.id, 'Let me in');
