@@ -67,7 +67,7 @@ export function NewTicketForm({ domainId, domains, onSubmit }: NewTicketFormProp
               />
             )}
           </form.AppField>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid items-start gap-5 sm:grid-cols-2">
             <form.AppField name="category">
               {() => (
                 <SelectField
