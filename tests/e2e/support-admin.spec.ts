@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, signedInState } from './accounts';
 
@@ -163,6 +164,20 @@ test.describe('the support account', () => {
     await expect(details.getByRole('combobox', { name: 'Assignee' })).toHaveText('Sam Support');
     await expect(details.getByRole('combobox', { name: 'Priority' })).toHaveText('Urgent');
   });
+  for (const theme of ['light', 'dark'] as const) {
+    // The screens themselves (`main`): the frame around them is checked by shell-routes.spec.ts.
+    test(`the queue and a ticket have no axe violations in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((chosen) => localStorage.setItem('tracklane.theme', chosen), theme);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openQueue(page);
+      await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
+      expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+
+      await page.getByRole('link', { name: DOUBLE_CHECKOUT }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(DOUBLE_CHECKOUT);
+      expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    });
+  }
 });
 
 test.describe('the owner', () => {
