@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerAccount, signedInState, signInAs } from './accounts';
+import { registerAccount, signIn, signInAs } from './accounts';
 
 test.use({ locale: 'pl-PL' });
 
@@ -58,10 +58,10 @@ test.describe('notifications', () => {
 
 // The bell's panel on the real server, with the notifications the seed gives every demo account (two
 // unread). The admin's, not the owner's: other journeys wait for the owner's bell to show a ticket reply.
-// One account's bell through the three tests, so they run in order.
+// One account's bell through the three tests, so they run in order. Each browser signs in on its own: two
+// browsers sharing one saved session would spend its single-use refresh token twice.
 test.describe('the notification bell', () => {
   test.describe.configure({ mode: 'serial' });
-  test.use({ storageState: signedInState('admin') });
 
   const bell = (page: Page, name: string | RegExp) =>
     page.locator('header').getByRole('button', { name, exact: typeof name === 'string' });
@@ -69,7 +69,7 @@ test.describe('the notification bell', () => {
   test('opening a notification goes where it links without a page load, and marks it read', async ({
     page,
   }) => {
-    await page.goto('/admin/dashboard');
+    await signIn(page, 'admin');
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
     await bell(page, 'Powiadomienia, 2 nieprzeczytane').click();
     const menu = page.getByRole('menu');
@@ -94,11 +94,11 @@ test.describe('the notification bell', () => {
   });
 
   test('a page beside another window shows what that one read, without a reload', async ({ browser }) => {
-    const watching = await browser.newContext({ storageState: signedInState('admin'), locale: 'pl-PL' });
-    const acting = await browser.newContext({ storageState: signedInState('admin'), locale: 'pl-PL' });
+    const watching = await browser.newContext({ locale: 'pl-PL' });
+    const acting = await browser.newContext({ locale: 'pl-PL' });
     const watched = await watching.newPage();
     const actor = await acting.newPage();
-    await watched.goto('/admin/dashboard');
+    await signIn(watched, 'admin');
     await expect(bell(watched, 'Powiadomienia, 1 nieprzeczytane')).toBeVisible();
     // Whatever brings the news must not be the page coming into view or getting the focus: counted here.
     await watched.evaluate(() => {
@@ -110,7 +110,7 @@ test.describe('the notification bell', () => {
     });
 
     await actor.bringToFront();
-    await actor.goto('/admin/dashboard');
+    await signIn(actor, 'admin');
     await bell(actor, 'Powiadomienia, 1 nieprzeczytane').click();
     await actor.getByRole('menuitem', { name: 'Oznacz wszystkie jako przeczytane' }).click();
     await expect(actor.getByRole('menu').getByText('1 nieprzeczytane')).toBeHidden();
@@ -128,7 +128,7 @@ test.describe('the notification bell', () => {
   });
 
   test('clearing every notification asks once more, then the panel says there are none', async ({ page }) => {
-    await page.goto('/admin/dashboard');
+    await signIn(page, 'admin');
     await bell(page, 'Powiadomienia').click();
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem', { name: 'Wyczyść wszystkie' }).click();
