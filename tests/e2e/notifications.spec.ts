@@ -58,8 +58,8 @@ test.describe('notifications', () => {
 
 // The bell's panel on the real server, with the notifications the seed gives every demo account (two
 // unread). The admin's, not the owner's: other journeys wait for the owner's bell to show a ticket reply.
-// One account's bell through the three tests, so they run in order. Each browser signs in on its own: two
-// browsers sharing one saved session would spend its single-use refresh token twice.
+// One account's bell through the three tests, so they run in order. Each browser signs in on its own
+// rather than loading the saved session of test-results/.auth, which a run beside this one may rewrite.
 test.describe('the notification bell', () => {
   test.describe.configure({ mode: 'serial' });
 
