@@ -1,13 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { aTicket } from '../../../../tests/fixtures/support';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { aStaffReply, aTicket } from '../../../../tests/fixtures/support';
 import { aUser } from '../../../../tests/fixtures/user';
 import { contract, refusal } from '../../../../tests/msw/contract';
 import { aSupportDesk, supportHandlers } from '../../../../tests/msw/handlers/support';
 import { server } from '../../../../tests/msw/server';
 import { renderRoute } from '../../../../tests/render-route';
 import { signedInAs } from '../../../../tests/session';
+import { TICKET_POLL_MS } from './ticket-screen';
 
 beforeAll(() => {
   // jsdom lacks the pointer-capture and scrolling calls Radix Select makes.
@@ -117,6 +118,26 @@ describe('TicketScreen', () => {
     await user.click(await screen.findByRole('option', { name: 'Urgent' }));
 
     await waitFor(() => expect(desk.updates).toEqual([{ priority: 'urgent' }]));
+  });
+
+  it('shows a staff reply that arrives while the page is open, without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const desk = serve();
+      await setup();
+      expect(messages()).toHaveLength(2);
+
+      const ticket = desk.tickets[0];
+      ticket?.messages?.push(
+        aStaffReply({ id: 'message-9', body: 'Fixed: the events flow again.', created_at: new Date() }),
+      );
+      await act(() => vi.advanceTimersByTimeAsync(TICKET_POLL_MS));
+
+      await waitFor(() => expect(messages()).toHaveLength(3));
+      expect(messages().at(-1)?.textContent).toContain('Fixed: the events flow again.');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers another user’s ticket with the not-found page', async () => {
