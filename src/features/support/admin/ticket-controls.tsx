@@ -3,13 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { UserCheck } from 'lucide-react';
 import { useId } from 'react';
-import {
-  supportQueries,
-  TICKET_PRIORITIES,
-  TICKET_STATUSES,
-  type Ticket,
-  type TicketUpdateRequest,
-} from '@/api/queries/support';
+import { supportQueries, TICKET_PRIORITIES, TICKET_STATUSES, type Ticket } from '@/api/queries/support';
 import { useCurrentUser } from '@/auth/session/use-session';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -83,7 +77,6 @@ export function TicketControls({ ticket }: { ticket: Ticket }) {
   if (ticket.assignee && !assigneeChoices.some((choice) => choice.value === ticket.assignee?.id)) {
     assigneeChoices.push({ value: ticket.assignee.id, label: ticket.assignee.name });
   }
-  const assign = (body: TicketUpdateRequest) => assignee.save(body);
   const mine = me !== null && ticket.assignee?.id === me.id;
 
   return (
@@ -108,7 +101,7 @@ export function TicketControls({ ticket }: { ticket: Ticket }) {
           value={ticket.assignee?.id ?? UNASSIGNED}
           choices={assigneeChoices}
           change={assignee}
-          onChange={(value) => assign({ assignee_id: value === UNASSIGNED ? null : value })}
+          onChange={(value) => assignee.save({ assignee_id: value === UNASSIGNED ? null : value })}
         />
         {me && !mine ? (
           <Button
@@ -116,7 +109,7 @@ export function TicketControls({ ticket }: { ticket: Ticket }) {
             size="sm"
             className="justify-self-start"
             disabled={assignee.saving}
-            onClick={() => assign({ assignee_id: me.id })}
+            onClick={() => assignee.save({ assignee_id: me.id })}
           >
             <UserCheck aria-hidden />
             <Trans>Assign to me</Trans>
