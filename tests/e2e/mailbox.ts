@@ -19,29 +19,39 @@ async function mailTo(request: APIRequestContext, to: string): Promise<CaughtMai
 }
 
 /**
- * Waits for the newest mail to `to` whose link matches `link`, and returns that link: the mail went
- * through the server's real SMTP path to its catcher. `after` skips mails that were already there.
+ * Waits for the newest mail to `to` with a link matching `link`, and returns it: the mail went through
+ * the server's real SMTP path to its catcher. `after` skips mails that were already there.
  */
+export async function mailWithLink(
+  request: APIRequestContext,
+  to: string,
+  link: RegExp,
+  after = 0,
+): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailTo(request, to)).find(
+          (one) => one.id > after && one.links.some((url) => link.test(url)),
+        );
+        return found;
+      },
+      { message: `a mail to ${to} with a link like ${link}`, timeout: 10_000 },
+    )
+    .toBeDefined();
+  return found as CaughtMail;
+}
+
+/** The link matching `link` in the newest mail to `to` that has one (see mailWithLink). */
 export async function linkFromMail(
   request: APIRequestContext,
   to: string,
   link: RegExp,
   after = 0,
 ): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mail = (await mailTo(request, to)).find(
-          (one) => one.id > after && one.links.some((url) => link.test(url)),
-        );
-        found = mail?.links.find((url) => link.test(url));
-        return found;
-      },
-      { message: `a mail to ${to} with a link like ${link}`, timeout: 10_000 },
-    )
-    .toBeDefined();
-  return found as string;
+  const mail = await mailWithLink(request, to, link, after);
+  return mail.links.find((url) => link.test(url)) as string;
 }
 
 /** The id of the newest mail to `to` (0 when none): pass it as `after` to wait for a newer one. */
