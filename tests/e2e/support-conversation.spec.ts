@@ -92,7 +92,7 @@ test('a ticket opened in Polish, answered in English from the queue, heard of wi
   await expect(thread.getByRole('listitem').last()).toContainText('Wsparcie');
   await bellOf(owner).click();
   const notice = owner.getByRole('menuitem').filter({ hasText: subject });
-  await expect(notice).toContainText(/Zespół pomocy odpowiedział na Twoje zgłoszenie #\d+/);
+  await expect(notice).toContainText(/Zespół wsparcia odpowiedział na Twoje zgłoszenie #\d+/);
   await notice.click();
   await expect(owner).toHaveURL(new RegExp(`${ticketPath}$`));
   await expect.poll(() => unreadOnBell(owner)).toBe(unreadBefore);

@@ -111,13 +111,13 @@ describe('a reply', () => {
 
     const [mail] = server().mailTo(owner.email);
     expect(mail?.subject).toBe(`Odpowiedź na Twoje zgłoszenie #${ticket.number}: Brak zdarzeń Purchase`);
-    expect(mail?.text).toContain('Greta Agent z zespołu pomocy');
+    expect(mail?.text).toContain('Greta Agent z zespołu wsparcia');
     expect(mail?.text).toContain('„Please send us one event id that is missing.”');
     expect(mail?.links).toEqual([`${ORIGIN}/support/tickets/${ticket.id}`]);
 
     const [notice] = await notificationsOf(owner, 'pl');
     expect(notice).toMatchObject({
-      title: `Zespół pomocy odpowiedział na Twoje zgłoszenie #${ticket.number}`,
+      title: `Zespół wsparcia odpowiedział na Twoje zgłoszenie #${ticket.number}`,
       message: 'Greta Agent odpowiedział(a) w zgłoszeniu „Brak zdarzeń Purchase”.',
       action_url: `/support/tickets/${ticket.id}`,
     });

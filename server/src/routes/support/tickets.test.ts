@@ -133,7 +133,7 @@ describe('PUT /support/tickets/{ticket}', () => {
   it('says so in the caller’s language', async () => {
     const ticket = await openTicket(owner, 'Owner oversteps in Polish');
     const { error } = await update(owner, ticket.id, { status: 'answered' }, 'pl');
-    expect(error?.errors?.status).toEqual(['Tylko zespół pomocy może ustawić ten status']);
+    expect(error?.errors?.status).toEqual(['Tylko zespół wsparcia może ustawić ten status']);
   });
 
   it('answers 404 to another user', async () => {

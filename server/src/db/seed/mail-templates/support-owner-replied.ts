@@ -16,7 +16,7 @@ export const SUPPORT_OWNER_REPLIED: Wordings = {
     outro: ['You receive this mail because the ticket is assigned to you or is not assigned to anyone yet.'],
   },
   pl: {
-    name: 'Pomoc: odpowiedź klienta',
+    name: 'Wsparcie: odpowiedź klienta',
     subject: 'Nowa odpowiedź w zgłoszeniu #{{ ticket_number }}: {{ subject }}',
     intro: [
       '{{ author_name }} odpowiedział(a) w zgłoszeniu #{{ ticket_number }} „{{ subject }}”, które znów czeka na odpowiedź:',

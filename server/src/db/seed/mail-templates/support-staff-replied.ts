@@ -18,10 +18,10 @@ export const SUPPORT_STAFF_REPLIED: Wordings = {
     ],
   },
   pl: {
-    name: 'Pomoc: odpowiedź na Twoje zgłoszenie',
+    name: 'Wsparcie: odpowiedź na Twoje zgłoszenie',
     subject: 'Odpowiedź na Twoje zgłoszenie #{{ ticket_number }}: {{ subject }}',
     intro: [
-      '{{ author_name }} z zespołu pomocy {{ app_name }} odpowiedział(a) na Twoje zgłoszenie #{{ ticket_number }} „{{ subject }}”:',
+      '{{ author_name }} z zespołu wsparcia {{ app_name }} odpowiedział(a) na Twoje zgłoszenie #{{ ticket_number }} „{{ subject }}”:',
       '„{{ excerpt }}”',
     ],
     action: 'Przeczytaj odpowiedź',

@@ -16,7 +16,7 @@ export const SUPPORT_TICKET_OPENED: Wordings = {
     outro: ['You receive this mail because the ticket is assigned to you or is not assigned to anyone yet.'],
   },
   pl: {
-    name: 'Pomoc: nowe zgłoszenie',
+    name: 'Wsparcie: nowe zgłoszenie',
     subject: 'Nowe zgłoszenie #{{ ticket_number }}: {{ subject }}',
     intro: [
       '{{ author_name }} utworzył(a) zgłoszenie #{{ ticket_number }} „{{ subject }}” i czeka na odpowiedź:',
