@@ -14,7 +14,6 @@ export type TicketPriority = Schemas['TicketPriority'];
 export type TicketCategory = Schemas['TicketCategory'];
 export type TicketCreateRequest = Schemas['TicketCreateRequest'];
 export type TicketUpdateRequest = Schemas['TicketUpdateRequest'];
-export type SupportStatistics = Schemas['SupportStatistics'];
 export type UserSummary = Schemas['UserSummary'];
 
 /** Whose tickets: the caller's own, or every user's (support staff only). */
