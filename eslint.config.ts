@@ -34,7 +34,7 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 export default defineConfig(
-  globalIgnores(['dist', '.node', 'test-results', 'playwright-report', 'locales', '**/*.gen.ts']),
+  globalIgnores(['dist', 'dist-*', '.node', 'test-results', 'playwright-report', 'locales', '**/*.gen.ts']),
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   {
