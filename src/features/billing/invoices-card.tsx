@@ -4,10 +4,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import { FileText } from 'lucide-react';
 import { subscriptionQueries, type Invoice } from '@/api/queries/subscriptions';
 import { DataTable } from '@/components/table/data-table';
-import { listQueryOf, PAGE_SIZES } from '@/components/table/table-search';
+import { ListPagination } from '@/components/table/list-pagination';
+import { listQueryOf } from '@/components/table/table-search';
 import { useTableUrlState } from '@/components/table/use-table-url-state';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
 import { INVOICE_SEARCH_OPTIONS } from './billing-search';
 import { useInvoiceColumns } from './invoice-columns';
 import { useInvoiceDownload } from './use-invoice-download';
@@ -62,17 +62,7 @@ export function InvoicesCard() {
         }
         className="bg-card"
       />
-      <Pagination
-        page={state.page}
-        pageSize={state.per_page}
-        total={list.data?.total ?? 0}
-        onPageChange={(page) => update({ page })}
-        pageSizes={PAGE_SIZES}
-        onPageSizeChange={(size) => {
-          const next = PAGE_SIZES.find((option) => option === size);
-          if (next) update({ per_page: next });
-        }}
-      />
+      <ListPagination state={state} total={list.data?.total ?? 0} onChange={update} />
     </section>
   );
 }

@@ -5,20 +5,15 @@ import { History } from 'lucide-react';
 import { activityQueries, type ActivityLogEntry } from '@/api/queries/auth-activity';
 import { PageHeader } from '@/components/page/page-header';
 import { DataTable } from '@/components/table/data-table';
-import {
-  PAGE_SIZES,
-  parseTableSearch,
-  serializeTableSearch,
-  type TableUrlState,
-} from '@/components/table/table-search';
+import { ListPagination } from '@/components/table/list-pagination';
+import { parseTableSearch, serializeTableSearch, type TableUrlState } from '@/components/table/table-search';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterBar } from '@/components/ui/filter-bar';
-import { Pagination } from '@/components/ui/pagination';
 import { toFilterParams } from '@/lib/filter-values';
 import { useActivityColumns } from './activity-columns';
 import { ACTIVITY_FILTERS } from './activity-filters';
 import { ACTIVITY_SEARCH_OPTIONS, activityQueryOf, filterValuesOf } from './activity-search';
-import { useNow } from '@/features/account/use-now';
+import { useNow } from '@/lib/use-now';
 
 const getRowId = (entry: ActivityLogEntry) => entry.id;
 
@@ -78,17 +73,7 @@ export function ActivityLogScreen() {
         }
         className="bg-card"
       />
-      <Pagination
-        page={state.page}
-        pageSize={state.per_page}
-        total={list.data?.total ?? 0}
-        onPageChange={(page) => update({ page })}
-        pageSizes={PAGE_SIZES}
-        onPageSizeChange={(size) => {
-          const next = PAGE_SIZES.find((option) => option === size);
-          if (next) update({ per_page: next });
-        }}
-      />
+      <ListPagination state={state} total={list.data?.total ?? 0} onChange={update} />
     </main>
   );
 }

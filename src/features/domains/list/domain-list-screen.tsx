@@ -5,12 +5,11 @@ import { Globe, Plus } from 'lucide-react';
 import { domainQueries, type Domain } from '@/api/queries/domains';
 import { PageHeader } from '@/components/page/page-header';
 import { DataTable } from '@/components/table/data-table';
-import { PAGE_SIZES } from '@/components/table/table-search';
+import { ListPagination } from '@/components/table/list-pagination';
 import { useTableUrlState } from '@/components/table/use-table-url-state';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterBar } from '@/components/ui/filter-bar';
-import { Pagination } from '@/components/ui/pagination';
 import { toFilterParams } from '@/lib/filter-values';
 import { useDomainColumns } from './domain-columns';
 import { domainFilters } from './domain-filters';
@@ -109,17 +108,7 @@ export function DomainListScreen() {
         }
         className="bg-card"
       />
-      <Pagination
-        page={state.page}
-        pageSize={state.per_page}
-        total={list.data?.total ?? 0}
-        onPageChange={(page) => update({ page })}
-        pageSizes={PAGE_SIZES}
-        onPageSizeChange={(size) => {
-          const next = PAGE_SIZES.find((option) => option === size);
-          if (next) update({ per_page: next });
-        }}
-      />
+      <ListPagination state={state} total={list.data?.total ?? 0} onChange={update} />
     </main>
   );
 }

@@ -5,14 +5,13 @@ import { Inbox } from 'lucide-react';
 import { supportQueries, type Ticket } from '@/api/queries/support';
 import { PageHeader } from '@/components/page/page-header';
 import { DataTable } from '@/components/table/data-table';
-import { PAGE_SIZES } from '@/components/table/table-search';
+import { ListPagination } from '@/components/table/list-pagination';
 import { useTableUrlState } from '@/components/table/use-table-url-state';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterBar } from '@/components/ui/filter-bar';
-import { Pagination } from '@/components/ui/pagination';
 import { toFilterParams } from '@/lib/filter-values';
-import { useNow } from '../use-now';
+import { useNow } from '@/lib/use-now';
 import { useStaffQueueColumns } from './staff-queue-columns';
 import { assigneeOptions, staffQueueFilters } from './staff-queue-filters';
 import {
@@ -97,17 +96,7 @@ export function StaffQueueScreen() {
         }
         className="bg-card"
       />
-      <Pagination
-        page={state.page}
-        pageSize={state.per_page}
-        total={list.data?.total ?? 0}
-        onPageChange={(page) => update({ page })}
-        pageSizes={PAGE_SIZES}
-        onPageSizeChange={(size) => {
-          const next = PAGE_SIZES.find((option) => option === size);
-          if (next) update({ per_page: next });
-        }}
-      />
+      <ListPagination state={state} total={list.data?.total ?? 0} onChange={update} />
     </main>
   );
 }

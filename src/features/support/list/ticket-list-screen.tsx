@@ -6,12 +6,11 @@ import { useState } from 'react';
 import { supportQueries, type Ticket } from '@/api/queries/support';
 import { PageHeader } from '@/components/page/page-header';
 import { DataTable } from '@/components/table/data-table';
-import { PAGE_SIZES } from '@/components/table/table-search';
+import { ListPagination } from '@/components/table/list-pagination';
 import { useTableUrlState } from '@/components/table/use-table-url-state';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterBar } from '@/components/ui/filter-bar';
-import { Pagination } from '@/components/ui/pagination';
 import { toFilterParams } from '@/lib/filter-values';
 import { SupportStatistics } from './support-statistics';
 import { useTicketColumns } from './ticket-columns';
@@ -114,17 +113,7 @@ export function TicketListScreen() {
         }
         className="bg-card"
       />
-      <Pagination
-        page={state.page}
-        pageSize={state.per_page}
-        total={list.data?.total ?? 0}
-        onPageChange={(page) => update({ page })}
-        pageSizes={PAGE_SIZES}
-        onPageSizeChange={(size) => {
-          const next = PAGE_SIZES.find((option) => option === size);
-          if (next) update({ per_page: next });
-        }}
-      />
+      <ListPagination state={state} total={list.data?.total ?? 0} onChange={update} />
     </main>
   );
 }
