@@ -49,6 +49,8 @@ export const domainQueries = {
         return { items: data.data, total: data.meta.total };
       },
     }),
+  /** The user's domains to choose from (a picker or a filter): the first hundred, the most a page holds. */
+  choices: () => domainQueries.list({ page: 1, per_page: 100 }),
   /** GET /domains/{domainId}: the domain with its plan, services (secrets masked), key and subdomain. */
   detail: (id: string) =>
     queryOptions({

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { domainQueries } from '@/api/queries/domains';
 
-/** The user's domains to choose from: the first hundred (the most a page holds), newest first. */
-export const DOMAIN_CHOICES_QUERY = { page: 1, per_page: 100 } as const;
-
 /** The user's domains for a domain filter or picker; empty while they load. */
 export function useDomainChoices() {
-  const domains = useQuery(domainQueries.list(DOMAIN_CHOICES_QUERY));
+  const domains = useQuery(domainQueries.choices());
   return { domains: domains.data?.items ?? [], query: domains };
 }

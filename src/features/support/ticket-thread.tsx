@@ -6,7 +6,7 @@ import { Avatar, AvatarFallback, AvatarImage, getInitials } from '@/components/u
 import { Badge } from '@/components/ui/badge';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { cn } from '@/lib/cn';
-import { useNow } from './use-now';
+import { useNow } from '@/lib/use-now';
 
 interface TicketThreadProps {
   /** The conversation as the API gives it, oldest first. */

@@ -14,7 +14,7 @@ import { notify } from '@/lib/notify';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { deviceName, SessionRow } from './session-row';
 import { SignOutOthersDialog } from './sign-out-others-dialog';
-import { useNow } from '@/features/account/use-now';
+import { useNow } from '@/lib/use-now';
 
 /** /settings/browser-sessions: where the account is signed in, with a way to sign each other browser out. */
 export function BrowserSessionsScreen() {

@@ -12,7 +12,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { notify } from '@/lib/notify';
-import { DOMAIN_CHOICES_QUERY } from '../use-domain-choices';
 import { DestinationPreviews, PREVIEW_DEBOUNCE_MS } from './destination-previews';
 import { SentTestEvents } from './sent-test-events';
 import { TestEventForm } from './test-event-form';
@@ -30,7 +29,7 @@ import { useSentTestEvents } from './use-sent-test-events';
 export function TestEventScreen() {
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
-  const { data: domainPage } = useSuspenseQuery(domainQueries.list(DOMAIN_CHOICES_QUERY));
+  const { data: domainPage } = useSuspenseQuery(domainQueries.choices());
   const domains = domainPage.items;
   const [defaultValues] = useState<TestEventValues>(() => {
     const first = domains[0];

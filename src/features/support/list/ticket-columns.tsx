@@ -5,7 +5,7 @@ import type { Ticket } from '@/api/queries/support';
 import type { TableColumn } from '@/components/table/table-columns';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { TicketCategoryLabel, TicketPriorityBadge, TicketStatusBadge } from '../ticket-badges';
-import { useNow } from '../use-now';
+import { useNow } from '@/lib/use-now';
 
 /** The last reply in words ("2 hours ago"), the date and time on hover; a dash before any reply. */
 function LastReply({ at }: { at: Date | string | null }) {

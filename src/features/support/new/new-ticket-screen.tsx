@@ -1,13 +1,13 @@
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { isApiError } from '@/api/api-error';
+import { domainQueries } from '@/api/queries/domains';
 import { createTicket, supportKeys } from '@/api/queries/support';
 import { formFailure } from '@/components/form/form-failure';
 import { PageHeader } from '@/components/page/page-header';
 import { notify } from '@/lib/notify';
-import { useDomainChoices } from '../use-domain-choices';
 import { NewTicketForm } from './new-ticket-form';
 import { TICKET_CREATE_FIELDS, ticketCreateRequest } from './ticket-create-schema';
 
@@ -22,7 +22,7 @@ export function NewTicketScreen() {
   const { domain } = routeApi.useSearch();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const domains = useDomainChoices();
+  const domains = useQuery(domainQueries.choices()).data?.items ?? [];
 
   return (
     <main className="grid max-w-3xl content-start gap-6">

@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { domainQueries } from '@/api/queries/domains';
 import { ScreenError, ScreenPending } from '@/components/page/screen-states';
 import { TestEventScreen } from '@/features/events/test/test-event-screen';
-import { DOMAIN_CHOICES_QUERY } from '@/features/events/use-domain-choices';
 
 export const Route = createFileRoute('/_user/events/test')({
   staticData: {
@@ -12,7 +11,7 @@ export const Route = createFileRoute('/_user/events/test')({
     breadcrumbs: [{ label: msg`Events`, to: '/events' }, { label: msg`Test events` }],
   },
   loader: ({ context: { queryClient } }) =>
-    queryClient.query({ ...domainQueries.list(DOMAIN_CHOICES_QUERY), staleTime: 'static' }),
+    queryClient.query({ ...domainQueries.choices(), staleTime: 'static' }),
   pendingComponent: ScreenPending,
   errorComponent: ScreenError,
   component: TestEventScreen,
