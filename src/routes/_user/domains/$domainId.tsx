@@ -1,11 +1,11 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isApiError } from '@/api/api-error';
+import { createFileRoute } from '@tanstack/react-router';
 import { domainQueries } from '@/api/queries/domains';
 import { planQueries } from '@/api/queries/plans';
 import { ScreenError, ScreenPending } from '@/components/page/screen-states';
 import { DomainScreen } from '@/features/domains/detail/domain-screen';
+import { orNotFound } from '@/routes/-lib/not-found';
 
 export const Route = createFileRoute('/_user/domains/$domainId')({
   staticData: {
@@ -15,13 +15,7 @@ export const Route = createFileRoute('/_user/domains/$domainId')({
   },
   loader: async ({ context: { queryClient }, params: { domainId } }) => {
     const schema = queryClient.query({ ...planQueries.servicesSchema(i18n.locale), staleTime: 'static' });
-    try {
-      await queryClient.query({ ...domainQueries.detail(domainId), staleTime: 'static' });
-    } catch (error) {
-      // Another user's domain, or one deleted since: the server answers 404 for both.
-      if (isApiError(error) && error.status === 404) throw notFound();
-      throw error;
-    }
+    await orNotFound(queryClient.query({ ...domainQueries.detail(domainId), staleTime: 'static' }));
     await schema;
   },
   pendingComponent: ScreenPending,

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isApiError } from '@/api/api-error';
+import { createFileRoute } from '@tanstack/react-router';
 import { domainQueries } from '@/api/queries/domains';
 import { ScreenError, ScreenPending } from '@/components/page/screen-states';
 import {
@@ -9,6 +8,7 @@ import {
 } from '@/features/domains/tracking/tracking-overview';
 import { TrackingSetupScreen } from '@/features/domains/tracking/tracking-setup-screen';
 import { validateTrackingSearch } from '@/features/domains/tracking/tracking-search';
+import { orNotFound } from '@/routes/-lib/not-found';
 
 export const Route = createFileRoute('/_user/domains/tracking')({
   validateSearch: validateTrackingSearch,
@@ -20,16 +20,12 @@ export const Route = createFileRoute('/_user/domains/tracking')({
   loaderDeps: ({ search }) => ({ domain: search.domain }),
   loader: async ({ context: { queryClient }, deps }) => {
     if (deps.domain) {
-      try {
-        await Promise.all([
+      await orNotFound(
+        Promise.all([
           queryClient.query({ ...domainQueries.detail(deps.domain), staleTime: 'static' }),
           queryClient.query({ ...domainQueries.tracking(deps.domain), staleTime: 'static' }),
-        ]);
-      } catch (error) {
-        // Another user's domain, or one deleted since: the server answers 404 for both.
-        if (isApiError(error) && error.status === 404) throw notFound();
-        throw error;
-      }
+        ]),
+      );
     } else {
       await Promise.all([
         queryClient.query({ ...domainQueries.trackingList(OVERVIEW_TRACKING_QUERY), staleTime: 'static' }),

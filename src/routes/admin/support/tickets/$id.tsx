@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isApiError } from '@/api/api-error';
+import { createFileRoute } from '@tanstack/react-router';
 import { supportQueries } from '@/api/queries/support';
 import { ScreenError, ScreenPending } from '@/components/page/screen-states';
 import { StaffTicketScreen } from '@/features/support/admin/staff-ticket-screen';
+import { orNotFound } from '@/routes/-lib/not-found';
 
 export const Route = createFileRoute('/admin/support/tickets/$id')({
   staticData: {
@@ -13,13 +13,7 @@ export const Route = createFileRoute('/admin/support/tickets/$id')({
     breadcrumbs: [{ label: msg`Support tickets`, to: '/admin/support' }, { label: msg`Support ticket` }],
   },
   loader: async ({ context: { queryClient }, params: { id } }) => {
-    try {
-      await queryClient.query({ ...supportQueries.detail(id), staleTime: 'static' });
-    } catch (error) {
-      // A ticket that does not exist (or no longer does): the not-found page rather than an error card.
-      if (isApiError(error) && error.status === 404) throw notFound();
-      throw error;
-    }
+    await orNotFound(queryClient.query({ ...supportQueries.detail(id), staleTime: 'static' }));
   },
   pendingComponent: ScreenPending,
   errorComponent: ScreenError,
