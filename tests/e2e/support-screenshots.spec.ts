@@ -63,6 +63,27 @@ test.describe('the owner', () => {
   });
 });
 
+test.describe('the owner’s bell', () => {
+  test.use({ storageState: signedInState('owner'), locale: 'pl-PL' });
+
+  test('screenshots of the notifications panel open over the support list', async ({ page }) => {
+    test.setTimeout(120_000);
+    await photograph(page, {
+      name: 'notifications-panel',
+      path: '/support',
+      shots: POLISH_BOTH_ENGLISH_LAPTOP,
+      ready: async (shown) => {
+        await listed(shown);
+        await shown
+          .locator('header')
+          .getByRole('button', { name: /^(Powiadomienia|Notifications)/ })
+          .click();
+        await expect(shown.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
+      },
+    });
+  });
+});
+
 test.describe('the support account', () => {
   test.use({ storageState: signedInState('support'), locale: 'pl-PL' });
 
