@@ -50,6 +50,14 @@ describe('DomainScreen', () => {
     expect(screen.getByText('tl_live_ab12…')).toBeDefined();
   });
 
+  it('leads to a support ticket about the domain', async () => {
+    serve();
+    await setup();
+
+    const help = screen.getByRole('link', { name: 'Ask for help' });
+    expect(help.getAttribute('href')).toBe('/support/new?domain=domain-1');
+  });
+
   it('pauses a destination', async () => {
     serve();
     const bodies: unknown[] = [];

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
-import { Trash2 } from 'lucide-react';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { LifeBuoy, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { domainQueries } from '@/api/queries/domains';
 import { planQueries } from '@/api/queries/plans';
@@ -37,6 +37,14 @@ export function DomainScreen() {
     <main className="grid content-start gap-6">
       <PageHeader
         title={domain.name}
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/support/new" search={{ domain: domain.id }}>
+              <LifeBuoy aria-hidden />
+              <Trans>Ask for help</Trans>
+            </Link>
+          </Button>
+        }
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <DomainStatusBadge status={domain.status} />
