@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import type { TestServer } from './test-server.ts';
 
 /** A request a destination received. */
 export interface Received {
@@ -59,3 +61,23 @@ export async function startDestinationReceiver() {
 }
 
 export type DestinationReceiver = Awaited<ReturnType<typeof startDestinationReceiver>>;
+
+/**
+ * A receiver for the whole test file, with the test server's destinations pointed at it (the delivery
+ * job reads them from the app's own config at each run); closed after the file.
+ */
+export function useDestinationReceiver(server: () => TestServer): () => DestinationReceiver {
+  let receiver: DestinationReceiver | undefined;
+  beforeAll(async () => {
+    receiver = await startDestinationReceiver();
+    const { url } = receiver;
+    server().config.delivery = { urls: { meta: url, ga4: url, ga4Eu: url, tiktok: url }, timeoutMs: 300 };
+  });
+  afterAll(async () => {
+    await receiver?.close();
+  });
+  return () => {
+    if (!receiver) throw new Error('the destination receiver starts in beforeAll');
+    return receiver;
+  };
+}

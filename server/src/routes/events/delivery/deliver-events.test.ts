@@ -1,14 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   deliveringDomain,
   pendingEventsOf,
   TEST_SECRETS,
 } from '../../../../../tests/server/delivering-domain.ts';
-import {
-  startDestinationReceiver,
-  type DestinationReceiver,
-} from '../../../../../tests/server/destination-receiver.ts';
+import { useDestinationReceiver } from '../../../../../tests/server/destination-receiver.ts';
 import { purchase } from '../../../../../tests/server/event-senders.ts';
 import { useTestServer } from '../../../../../tests/server/test-server.ts';
 import { domainServices } from '../../../db/schema/business.ts';
@@ -17,17 +14,7 @@ import { verifyWebhookSignature } from '../../../services/destinations/webhook-s
 import { deliverEvents, type DeliverEventsData } from './deliver-events.job.ts';
 
 const server = useTestServer();
-let receiver: DestinationReceiver;
-
-beforeAll(async () => {
-  receiver = await startDestinationReceiver();
-  // The config is the app's own object: the delivery job reads its destinations from it at each run.
-  const { url } = receiver;
-  server().config.delivery = { urls: { meta: url, ga4: url, ga4Eu: url, tiktok: url }, timeoutMs: 300 };
-});
-afterAll(async () => {
-  await receiver.close();
-});
+const receiver = useDestinationReceiver(server);
 
 const eventsOf = (domainId: string) => server().db.select().from(events).where(eq(events.domainId, domainId));
 const attemptsOf = (domainId: string) =>
@@ -44,19 +31,19 @@ function runDelivery(data: DeliverEventsData, retry: number, last = false) {
 
 describe('event delivery', () => {
   it('forwards accepted events to each service once, signed and carrying their event_id, then marks them processed', async () => {
-    receiver.answerWith(() => ({ status: 200, body: '{"events_received": 2}' }));
-    const sender = await deliveringDomain(server(), receiver.url);
+    receiver().answerWith(() => ({ status: 200, body: '{"events_received": 2}' }));
+    const sender = await deliveringDomain(server(), receiver().url);
     const items = [purchase(), purchase({ source: 'test' }), purchase()];
     await sender.send(items);
     await server().app.jobs.settled();
 
-    const [meta] = receiver.to('/v21.0/1234567890123/events');
+    const [meta] = receiver().to('/v21.0/1234567890123/events');
     const metaBody = JSON.parse(meta?.body ?? '{}') as { data: { event_id: string }[] };
     // The test event is stored but never forwarded.
     expect(metaBody.data.map((event) => event.event_id).sort()).toEqual(
       [items[0]?.event_id, items[2]?.event_id].sort(),
     );
-    const [hook] = receiver.to('/hook');
+    const [hook] = receiver().to('/hook');
     const signature = String(hook?.headers['x-tracklane-signature']);
     expect(verifyWebhookSignature(TEST_SECRETS.webhookSecret, signature, hook?.body ?? '', new Date())).toBe(
       true,
@@ -83,13 +70,13 @@ describe('event delivery', () => {
   });
 
   it('does not retry an event the destination refuses (4xx): failed, with its answer trimmed and without secrets', async () => {
-    receiver.answerWith(() => ({
+    receiver().answerWith(() => ({
       status: 400,
       body: JSON.stringify({
         error: { message: `Invalid token ${TEST_SECRETS.metaToken}`, pad: 'x'.repeat(3000) },
       }),
     }));
-    const sender = await deliveringDomain(server(), receiver.url);
+    const sender = await deliveringDomain(server(), receiver().url);
     const keys = await pendingEventsOf(server(), sender.domain.id, ['meta_capi']);
     await runDelivery({ domainId: sender.domain.id, service: 'meta_capi', events: keys }, 0);
 
@@ -104,13 +91,13 @@ describe('event delivery', () => {
   });
 
   it('retries after a 500 and after a time-out, sending again only what is still pending, then delivers', async () => {
-    const sender = await deliveringDomain(server(), receiver.url);
+    const sender = await deliveringDomain(server(), receiver().url);
     const keys = await pendingEventsOf(server(), sender.domain.id, ['meta_capi', 'webhook']);
     const job = { domainId: sender.domain.id, service: 'webhook', events: keys };
 
-    receiver.answerWith(() => ({ status: 503 }));
+    receiver().answerWith(() => ({ status: 503 }));
     await expect(runDelivery(job, 0)).rejects.toThrow(/tried again/);
-    receiver.answerWith(() => ({ status: 200, delayMs: 1000 }));
+    receiver().answerWith(() => ({ status: 200, delayMs: 1000 }));
     await expect(runDelivery(job, 1)).rejects.toThrow(/tried again/);
     let stored = await eventsOf(sender.domain.id);
     expect(stored.map((event) => event.status)).toEqual(['pending', 'pending']);
@@ -120,7 +107,7 @@ describe('event delivery', () => {
       error: 'No answer within 0.3 s',
     });
 
-    receiver.answerWith(() => ({ status: 200 }));
+    receiver().answerWith(() => ({ status: 200 }));
     await runDelivery(job, 2);
     const attempts = await attemptsOf(sender.domain.id);
     expect(attempts.map(({ attempt, outcome, httpStatus }) => ({ attempt, outcome, httpStatus }))).toEqual([
@@ -138,14 +125,14 @@ describe('event delivery', () => {
       ['pending', null],
     ]);
     // A run of a job whose events were all delivered sends nothing.
-    const before = receiver.received.length;
+    const before = receiver().received.length;
     await runDelivery(job, 3);
-    expect(receiver.received.length).toBe(before);
+    expect(receiver().received.length).toBe(before);
   });
 
   it('gives up after the last retry and keeps the failure', async () => {
-    receiver.answerWith(() => ({ status: 500, body: '{"error":"down"}' }));
-    const sender = await deliveringDomain(server(), receiver.url);
+    receiver().answerWith(() => ({ status: 500, body: '{"error":"down"}' }));
+    const sender = await deliveringDomain(server(), receiver().url);
     const keys = await pendingEventsOf(server(), sender.domain.id, ['meta_capi']);
     await runDelivery({ domainId: sender.domain.id, service: 'meta_capi', events: keys }, 8, true);
     const stored = await eventsOf(sender.domain.id);
@@ -159,15 +146,15 @@ describe('event delivery', () => {
   });
 
   it('sends nothing to a service paused before its turn, and says so', async () => {
-    const sender = await deliveringDomain(server(), receiver.url);
+    const sender = await deliveringDomain(server(), receiver().url);
     const keys = await pendingEventsOf(server(), sender.domain.id, ['meta_capi']);
     await server()
       .db.update(domainServices)
       .set({ enabled: false })
       .where(and(eq(domainServices.domainId, sender.domain.id), eq(domainServices.key, 'meta_capi')));
-    const before = receiver.received.length;
+    const before = receiver().received.length;
     await runDelivery({ domainId: sender.domain.id, service: 'meta_capi', events: keys }, 0);
-    expect(receiver.received.length).toBe(before);
+    expect(receiver().received.length).toBe(before);
     const stored = await eventsOf(sender.domain.id);
     expect(stored.map((event) => [event.status, event.error])).toEqual([
       ['failed', 'The destination was paused'],

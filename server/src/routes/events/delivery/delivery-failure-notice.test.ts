@@ -1,10 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliveringDomain, pendingEventsOf } from '../../../../../tests/server/delivering-domain.ts';
-import {
-  startDestinationReceiver,
-  type DestinationReceiver,
-} from '../../../../../tests/server/destination-receiver.ts';
+import { useDestinationReceiver } from '../../../../../tests/server/destination-receiver.ts';
 import { useTestServer } from '../../../../../tests/server/test-server.ts';
 import { notifications } from '../../../db/schema/accounts.ts';
 import { domainServices } from '../../../db/schema/business.ts';
@@ -12,16 +9,7 @@ import { deliverEvents } from './deliver-events.job.ts';
 import { noticeFailedDelivery } from './delivery-failure-notice.ts';
 
 const server = useTestServer();
-let receiver: DestinationReceiver;
-
-beforeAll(async () => {
-  receiver = await startDestinationReceiver();
-  const { url } = receiver;
-  server().config.delivery = { urls: { meta: url, ga4: url, ga4Eu: url, tiktok: url }, timeoutMs: 300 };
-});
-afterAll(async () => {
-  await receiver.close();
-});
+const receiver = useDestinationReceiver(server);
 
 type Owner = Awaited<ReturnType<typeof deliveringDomain>>;
 
@@ -44,8 +32,8 @@ async function notificationsOf(owner: Owner, language = 'en') {
 
 describe('failed delivery notice', () => {
   it('GET /auth/notifications shows one error notice after repeated failed deliveries, linking to the domain’s failed events', async () => {
-    receiver.answerWith(() => ({ status: 500, body: '{"error":"down"}' }));
-    const owner = await deliveringDomain(server(), receiver.url);
+    receiver().answerWith(() => ({ status: 500, body: '{"error":"down"}' }));
+    const owner = await deliveringDomain(server(), receiver().url);
     for (let run = 0; run < 3; run++) await failLastTry(owner, 'meta_capi');
 
     const notices = await notificationsOf(owner);
@@ -71,8 +59,8 @@ describe('failed delivery notice', () => {
   });
 
   it('GET /auth/notifications shows a new notice for a failure after the owner read the last one, and one per service', async () => {
-    receiver.answerWith(() => ({ status: 400, body: '{"error":"bad event"}' }));
-    const owner = await deliveringDomain(server(), receiver.url);
+    receiver().answerWith(() => ({ status: 400, body: '{"error":"bad event"}' }));
+    const owner = await deliveringDomain(server(), receiver().url);
     await failLastTry(owner, 'meta_capi');
     await owner.api.PATCH('/auth/notifications/mark-as-read');
     await failLastTry(owner, 'meta_capi');
@@ -88,7 +76,7 @@ describe('failed delivery notice', () => {
   });
 
   it('adds one notice when jobs of the same domain and service fail at the same moment', async () => {
-    const owner = await deliveringDomain(server(), receiver.url);
+    const owner = await deliveringDomain(server(), receiver().url);
     const job = { domainId: owner.domain.id, service: 'webhook' };
     await Promise.all(
       Array.from({ length: 6 }, () => noticeFailedDelivery(server().context, job, [{ outcome: 'failed' }])),
@@ -98,8 +86,8 @@ describe('failed delivery notice', () => {
   });
 
   it('adds no notice while a failing delivery will still be tried again', async () => {
-    receiver.answerWith(() => ({ status: 500, body: '{"error":"down"}' }));
-    const owner = await deliveringDomain(server(), receiver.url);
+    receiver().answerWith(() => ({ status: 500, body: '{"error":"down"}' }));
+    const owner = await deliveringDomain(server(), receiver().url);
     const events = await pendingEventsOf(server(), owner.domain.id, ['meta_capi']);
     await expect(
       deliverEvents.run(
@@ -113,7 +101,7 @@ describe('failed delivery notice', () => {
   });
 
   it('adds no notice for a service the owner paused, whose events are given up by their choice', async () => {
-    const owner = await deliveringDomain(server(), receiver.url);
+    const owner = await deliveringDomain(server(), receiver().url);
     await server()
       .db.update(domainServices)
       .set({ enabled: false })
