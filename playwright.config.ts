@@ -5,6 +5,7 @@ import { join } from 'node:path';
 
 import { E2E_CNAME_TARGET, E2E_DNS_CONTROL_PORT, E2E_DNS_PORT } from './tests/e2e/dns-control';
 import { E2E_SESSION_TIMEOUT_SECONDS, INACTIVITY_PORT } from './tests/e2e/inactivity-server';
+import { E2E_OUTPUT_DIR } from './tests/e2e/output-dir';
 
 const port = Number(process.env.E2E_PORT ?? 4318);
 
@@ -54,7 +55,7 @@ const chromium = {
 // Browser tests run the built dashboard on the real server, in Debian's Chromium (no browser downloads).
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `${E2E_OUTPUT_DIR}/e2e`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // One more try on CI, as Playwright's own template has it: a test that fails only under CI's load (seen:

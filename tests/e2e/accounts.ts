@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { linkFromMail } from './mailbox';
+import { E2E_OUTPUT_DIR } from './output-dir';
 
 /** The seeded demo accounts (DESIGN.md) and where each one lands after signing in. */
 export const ACCOUNTS = {
@@ -12,7 +13,7 @@ export type AccountName = keyof typeof ACCOUNTS;
 
 /** The browser state (local storage with the session) the sign-in setup saved for the account. */
 export function signedInState(name: AccountName): string {
-  return `test-results/.auth/${name}.json`;
+  return `${E2E_OUTPUT_DIR}/.auth/${name}.json`;
 }
 
 /** Signs `account` in through the login screen and waits for the user dashboard. */
