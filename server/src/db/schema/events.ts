@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import { domains } from './business.ts';
 import { at, createdAt } from './columns.ts';
+
+/*
+ * The event tables name their domain (`domain_id`) without a foreign key: a deleted domain's row goes at
+ * once, and its rows here are purged afterwards (`domainPurges`, server/src/routes/domains/domain-purges.ts).
+ * A cascade would delete a year of events inside the DELETE request, through the rollup triggers (which
+ * then wrote totals for the domain being deleted and failed). Every read reaches these rows through a
+ * domain of the reader's, so rows waiting for their purge are never seen.
+ */
 
 export const EVENT_STATUSES = ['pending', 'processed', 'failed'] as const;
 export const EVENT_SOURCES = ['server', 'browser', 'test'] as const;
@@ -40,9 +47,7 @@ export const events = pgTable(
     id: text('id')
       .notNull()
       .$defaultFn(() => randomUUID()),
-    domainId: text('domain_id')
-      .notNull()
-      .references(() => domains.id, { onDelete: 'cascade' }),
+    domainId: text('domain_id').notNull(),
     eventName: text('event_name').notNull(),
     /** The sender's id, with the name the key for dropping duplicates. */
     eventId: text('event_id').notNull(),
@@ -90,9 +95,7 @@ export const events = pgTable(
 export const eventRollups = pgTable(
   'event_rollups',
   {
-    domainId: text('domain_id')
-      .notNull()
-      .references(() => domains.id, { onDelete: 'cascade' }),
+    domainId: text('domain_id').notNull(),
     hour: at('hour').notNull(),
     eventName: text('event_name').notNull(),
     source: text('source', { enum: EVENT_SOURCES }).notNull(),
@@ -123,9 +126,7 @@ export const eventRollups = pgTable(
 export const eventTotals = pgTable(
   'event_totals',
   {
-    domainId: text('domain_id')
-      .notNull()
-      .references(() => domains.id, { onDelete: 'cascade' }),
+    domainId: text('domain_id').notNull(),
     hour: at('hour').notNull(),
     /** Null for events without a value. */
     currency: text('currency'),
@@ -156,9 +157,7 @@ export const ANALYTICS_DIMENSIONS = ['event_name', 'source', 'country', 'device'
 export const eventDimensionTotals = pgTable(
   'event_dimension_totals',
   {
-    domainId: text('domain_id')
-      .notNull()
-      .references(() => domains.id, { onDelete: 'cascade' }),
+    domainId: text('domain_id').notNull(),
     dimension: text('dimension', { enum: ANALYTICS_DIMENSIONS }).notNull(),
     hour: at('hour').notNull(),
     key: text('key'),
@@ -182,9 +181,7 @@ export const eventDimensionTotals = pgTable(
 export const eventTotalsDaily = pgTable(
   'event_totals_daily',
   {
-    domainId: text('domain_id')
-      .notNull()
-      .references(() => domains.id, { onDelete: 'cascade' }),
+    domainId: text('domain_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     currency: text('currency'),
     events: integer('events').notNull(),
@@ -203,9 +200,7 @@ export const eventTotalsDaily = pgTable(
 export const eventDimensionTotalsDaily = pgTable(
   'event_dimension_totals_daily',
   {
-    domainId: text('domain_id')
-      .notNull()
-      .references(() => domains.id, { onDelete: 'cascade' }),
+    domainId: text('domain_id').notNull(),
     dimension: text('dimension', { enum: ANALYTICS_DIMENSIONS }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     key: text('key'),
@@ -229,9 +224,7 @@ export const eventDimensionTotalsDaily = pgTable(
 export const eventDedup = pgTable(
   'event_dedup',
   {
-    domainId: text('domain_id')
-      .notNull()
-      .references(() => domains.id, { onDelete: 'cascade' }),
+    domainId: text('domain_id').notNull(),
     eventName: text('event_name').notNull(),
     eventId: text('event_id').notNull(),
     receivedAt: at('received_at').notNull(),
@@ -249,9 +242,7 @@ export const eventDedup = pgTable(
 export const eventDeliveryAttempts = pgTable(
   'event_delivery_attempts',
   {
-    domainId: text('domain_id')
-      .notNull()
-      .references(() => domains.id, { onDelete: 'cascade' }),
+    domainId: text('domain_id').notNull(),
     /** The event's platform id (`events.id`). */
     eventId: text('event_id').notNull(),
     service: text('service').notNull(),
@@ -268,4 +259,19 @@ export const eventDeliveryAttempts = pgTable(
     // The health of each kind of destination over the last hour, across the platform.
     index('event_delivery_attempts_recent_idx').on(table.attemptedAt, table.service),
   ],
+);
+
+/**
+ * A deleted domain whose rows in the event tables are still to be deleted, from `purgeAfter` on (work
+ * that read the domain before it went has ended by then). Written in the transaction that deletes the
+ * domain; the row goes once the purge is complete, so a purge cut short is taken up again.
+ */
+export const domainPurges = pgTable(
+  'domain_purges',
+  {
+    domainId: text('domain_id').primaryKey(),
+    purgeAfter: at('purge_after').notNull(),
+    deletedAt: at('deleted_at').notNull(),
+  },
+  (table) => [index('domain_purges_due_idx').on(table.purgeAfter)],
 );
