@@ -3,7 +3,18 @@ import * as billing from './schema/billing.ts';
 import * as business from './schema/business.ts';
 import * as content from './schema/content.ts';
 import * as events from './schema/events.ts';
+import * as planTexts from './schema/plan-texts.ts';
 import * as support from './schema/support.ts';
+import * as trials from './schema/trials.ts';
 
 /** Every table, for Drizzle's relational queries and for the type of the database handle. */
-export const schema = { ...accounts, ...content, ...business, ...billing, ...events, ...support };
+export const schema = {
+  ...accounts,
+  ...content,
+  ...business,
+  ...planTexts,
+  ...billing,
+  ...trials,
+  ...events,
+  ...support,
+};
