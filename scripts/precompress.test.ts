@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { build, type Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { precompress } from './precompress';
 
@@ -12,9 +13,11 @@ async function runOver(files: Record<string, string>) {
   for (const [name, content] of Object.entries(files)) writeFileSync(join(outDir, name), content);
   const plugin = precompress() as unknown as {
     configResolved: (config: { build: { outDir: string } }) => void;
+    writeBundle: () => void;
     closeBundle: () => Promise<void>;
   };
   plugin.configResolved({ build: { outDir } });
+  plugin.writeBundle();
   await plugin.closeBundle();
   return outDir;
 }
@@ -36,5 +39,26 @@ describe('precompress', () => {
       'assets/shell-1.js.map': JSON.stringify({ mappings: 'A'.repeat(5000) }),
     });
     expect(readdirSync(join(outDir, 'assets')).sort()).toEqual(['shell-1.js.map', 'tiny.js']);
+  });
+
+  it('leaves a failed build alone, so that the build reports its own error', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'tracklane-failed-build-'));
+    writeFileSync(join(root, 'index.html'), '<script type="module" src="/main.js"></script>\n');
+    writeFileSync(join(root, 'main.js'), 'export const built = true;\n');
+    // As a missing native package fails a real build: in a transform, before anything is written.
+    const failing: Plugin = {
+      name: 'failing',
+      transform(_code, id) {
+        if (id.endsWith('main.js')) throw new Error('Cannot find module lingui-native-tools');
+      },
+    };
+    const failedBuild = build({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [failing, precompress()],
+      build: { outDir: join(root, 'dist') },
+    });
+    await expect(failedBuild).rejects.toThrow('Cannot find module lingui-native-tools');
   });
 });

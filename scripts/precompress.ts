@@ -19,13 +19,23 @@ const gzipAsync = promisify(gzip);
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let written = false;
   return {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
     },
+    buildStart() {
+      written = false;
+    },
+    writeBundle() {
+      written = true;
+    },
     async closeBundle() {
+      // A build that failed wrote nothing to compress. Vite closes it all the same (without passing the
+      // error on), and a throw here would replace the build's own error, which is the one that matters.
+      if (!written) return;
       const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {

@@ -1,4 +1,6 @@
-// Stops npm scripts early, with a clear message, on a Node older than the project needs.
+// Stops npm scripts early, with a clear message, on a Node older than the project needs. The npm scripts
+// run on the Node 24 that `npm ci` installs (the `node` devDependency, first on their PATH), so this
+// speaks only before `npm ci`, or after one without devDependencies.
 // Plain ES5-era syntax on purpose: it has to run on any Node to say so.
 var major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
@@ -6,10 +8,8 @@ if (major < 24) {
     '\nTracklane needs Node.js 24 or newer; this is Node.js ' +
       process.versions.node +
       '.\n' +
-      'Install it with nvm (`nvm install 24 && nvm use`, .nvmrc names it), or, without nvm:\n' +
-      '  npm install --prefix .node --no-save --no-package-lock node@24\n' +
-      '  export PATH="$PWD/.node/node_modules/.bin:$PATH"\n' +
-      'then run npm ci again under Node 24.\n',
+      'Run `npm ci` first: it installs Node.js 24 into node_modules (the `node` package), and the npm\n' +
+      'scripts run on it whatever Node the machine has.\n',
   );
   process.exit(1);
 }
