@@ -85,7 +85,10 @@ describe('POST /webhooks/payments', () => {
   it('ignores an older `updated` arriving after a newer one', async () => {
     const { api, domain } = await subscribedOwner(server());
     const id = await providerSubscriptionOf(domain.id);
-    const end = new Date(Date.now() + 20 * 86_400_000);
+    // One reading of the clock for both events: they carry whole seconds, and two readings either side of a
+    // second's tick made "now + 2 s" and "now + 1 s" the same second (the older then looked as new).
+    const now = Date.now();
+    const end = new Date(now + 20 * 86_400_000);
     const updated = (cancelAtPeriodEnd: boolean) =>
       ({
         type: 'subscription.updated',
@@ -93,17 +96,15 @@ describe('POST /webhooks/payments', () => {
           subscription_id: id,
           status: 'active',
           cancel_at_period_end: cancelAtPeriodEnd,
-          current_period_start: seconds(new Date()),
+          current_period_start: seconds(new Date(now)),
           current_period_end: seconds(end),
           canceled_at: null,
           trial_end: null,
         },
       }) as const;
-    const newer = await sendSandboxEvent(server(), updated(true), { createdAt: new Date(Date.now() + 2000) });
+    const newer = await sendSandboxEvent(server(), updated(true), { createdAt: new Date(now + 2000) });
     expect(newer.json()).toMatchObject({ outcome: 'applied' });
-    const older = await sendSandboxEvent(server(), updated(false), {
-      createdAt: new Date(Date.now() + 1000),
-    });
+    const older = await sendSandboxEvent(server(), updated(false), { createdAt: new Date(now + 1000) });
     expect(older.statusCode).toBe(200);
     expect(older.json()).toMatchObject({ outcome: 'stale' });
     const { data } = await api.GET('/subscriptions/{domain}', { params: { path: { domain: domain.id } } });
