@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seed } from './db/seed/seed.ts';
+import { startDomainPurges } from './routes/domains/domain-purges.ts';
 import { startTrackingDomainChecks } from './routes/domains/tracking-domain-jobs.ts';
 import { startDedupCleanup } from './routes/events/dedup-cleanup.ts';
 import { startPaymentJobs } from './routes/subscriptions/payment-jobs.ts';
@@ -16,8 +17,8 @@ import { startSmtpCatcher } from './services/mail/smtp-catcher.ts';
 /**
  * Opens the database (migrated and seeded), starts the outside parts demo mode needs (the SMTP catcher,
  * the local OpenID provider), builds the app and starts pg-boss with the app's jobs, the tracking
- * domain checks and the hourly cleanup of old dedup keys. `close` stops all of it: pg-boss before the
- * mailer and the database, the database last.
+ * domain checks, the hourly cleanup of old dedup keys and the purge of deleted domains' events. `close`
+ * stops all of it: pg-boss before the mailer and the database, the database last.
  */
 export async function startServer(config: ServerConfig, logger: FastifyServerOptions['logger'] = false) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -56,6 +57,7 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
     await jobs.work(context, app.log);
     await startTrackingDomainChecks(boss, context, app.log);
     await startDedupCleanup(boss, context, app.log);
+    await startDomainPurges(boss, context, app.log);
     await startPaymentJobs(boss, context, app);
   } catch (error) {
     await app.close();

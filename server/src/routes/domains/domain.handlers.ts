@@ -11,12 +11,12 @@ import { signedIn } from '../auth/signed-in.ts';
 import { newApiKey } from './api-key.ts';
 import { domainInsightHandlers } from './domain-insights.handlers.ts';
 import { refuseBeyondAllowance } from './domain-allowance.ts';
+import { deleteDomainAndData } from './domain-deletion.ts';
 import { checkedServices } from './domain-services.ts';
 import { domainSettingsHandlers } from './domain-settings.handlers.ts';
 import { domainView, withKeySecret } from './domain-view.ts';
 import {
   activePlan,
-  deleteOwnDomain,
   domainDetails,
   domainNameTaken,
   insertDomain,
@@ -25,7 +25,6 @@ import {
   type DomainStatus,
 } from './domains.repo.ts';
 import { domainNotFound, ownDomain, ownDomainView } from './own-domain.ts';
-import { releaseHostname } from './tracking-domain-setup.ts';
 import { translator } from './tracking-domain-view.ts';
 import { normaliseHostname, type HostnameProblem } from '../../../../src/lib/hostname.ts';
 import { serviceSecretKey } from './service-secrets.ts';
@@ -142,13 +141,7 @@ export function domainHandlers(context: AppContext): Handlers {
     const { user } = signedIn(request);
     const { domainId } = request.params;
     await ownDomain(db, user, domainId);
-    // The contract: its tracking subdomains' hostnames and certificates are given up at the provider first,
-    // so none outlives the rows that knew its id.
-    const { tracking } = await domainDetails(db, [domainId]);
-    for (const { cloudflareHostnameId } of tracking) {
-      if (cloudflareHostnameId) await releaseHostname(context, cloudflareHostnameId);
-    }
-    if (!(await deleteOwnDomain(db, user.id, domainId))) throw domainNotFound();
+    if (!(await deleteDomainAndData(context, { userId: user.id, domainId }))) throw domainNotFound();
     return ok(null, request.t(msg`The domain and its data have been deleted`));
   };
 

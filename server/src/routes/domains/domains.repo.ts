@@ -214,15 +214,3 @@ export async function insertDomain(db: Database, input: NewDomain, now: Date) {
     return domain.id;
   });
 }
-
-/**
- * Deletes one of the user's domains; its API key, services, tracking domains, subscriptions and events
- * go with it (their foreign keys cascade). Answers false when the user has no such domain.
- */
-export async function deleteOwnDomain(db: Database, userId: string, domainId: string) {
-  const deleted = await db
-    .delete(domains)
-    .where(and(eq(domains.id, domainId), eq(domains.userId, userId)))
-    .returning({ id: domains.id });
-  return deleted.length > 0;
-}

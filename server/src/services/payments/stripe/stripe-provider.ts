@@ -111,6 +111,24 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
     return checkoutCompleted(event, { ...session, client_reference_id: sessionId }, subscription);
   }
 
+  /**
+   * Ends a subscription now, without refund or a final invoice for the time used. Stripe refuses to cancel
+   * a subscription twice: one it has already ended, or does not know, is ended as asked, so a call tried
+   * again after a failure elsewhere (a domain's deletion) succeeds.
+   */
+  async function endNow(id: string, details: Stripe.SubscriptionCancelParams) {
+    try {
+      await ask('cancel the subscription', () =>
+        stripe.subscriptions.cancel(id, { prorate: false, invoice_now: false, ...details }),
+      );
+    } catch (error) {
+      const refused = error instanceof StripeRequestError && (error.status === 400 || error.status === 404);
+      if (!refused) throw error;
+      if (error.status === 404 || (await retrieveSubscription(id)).status === 'canceled') return;
+      throw error;
+    }
+  }
+
   return {
     name: 'stripe',
 
@@ -141,14 +159,7 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
         ? ask('cancel the subscription at the end of its period', () =>
             stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true, ...details }),
           )
-        : // Ended now, without refund or a final invoice for the time used.
-          ask('cancel the subscription', () =>
-            stripe.subscriptions.cancel(providerSubscriptionId, {
-              prorate: false,
-              invoice_now: false,
-              ...details,
-            }),
-          ));
+        : endNow(providerSubscriptionId, details));
     },
 
     async resumeSubscription({ providerSubscriptionId }) {
