@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keyedDomain, limitEvents, purchase } from '../../../../tests/server/event-senders.ts';
 import { useTestServer } from '../../../../tests/server/test-server.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -18,6 +18,12 @@ async function sender() {
 }
 
 const batch = (size: number) => Array.from({ length: size }, () => purchase());
+
+// One moment for each test, the clock stopped at its start: the month its events are stored in is then
+// the month the limit and the usage count, even for a test running across a month's last midnight.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -64,7 +70,6 @@ describe('POST /events, the monthly limit', () => {
   it('POST /events keeps a domain’s count a few seconds, then reads it again with events stored elsewhere', async () => {
     const { send, domain } = await sender();
     await limitEvents(server(), domain.id, 3);
-    vi.useFakeTimers({ toFake: ['Date'] });
     expect((await send(batch(1))).response.status).toBe(202);
     // Another server process stores five more.
     const now = new Date().toISOString();
