@@ -917,6 +917,10 @@ export interface paths {
          *     Extension of the spec: an account holds at most 3 domains without a plan in force (pending their
          *     checkout, or whose plan ended); a fourth that would not start on a plan at once answers 422 on
          *     `plan_slug`. Domains on a plan pay for themselves and never count.
+         *     Extension of the spec: a domain name has a free trial only once, whoever adds it and whether or not
+         *     the domain was deleted since, and an account starts at most `trials_per_account` trials
+         *     (`GET /settings`, 3 by default; deleted domains count). A plan with a trial beyond either answers
+         *     422 on `plan_slug`; the same domain may still be added without a plan, or on a plan without a trial.
          */
         post: operations["createDomain"];
         delete?: never;
@@ -1665,7 +1669,9 @@ export interface paths {
         /**
          * List the plans on offer
          * @description Needs no token. The active plans with their prices, limits and features, in `sort_order`.
-         *     Inactive plans are never listed.
+         *     Inactive plans are never listed. Extension of the spec: names, descriptions, feature names and
+         *     text values are in the request's language (Accept-Language), in English where a plan has no text
+         *     in it; so is every other answer that names a plan.
          */
         get: operations["listPlans"];
         put?: never;
@@ -3964,6 +3970,12 @@ export interface components {
             social_providers: components["schemas"]["SocialProvider"][];
             /** @default false */
             maintenance_mode: boolean;
+            /**
+             * @description Extension of the spec: how many free trials one account may start (deleted domains count); a
+             *     domain name has a trial only once. See `POST /domains`.
+             * @default 3
+             */
+            trials_per_account: number;
             /** @description True on a demo install; the login screen then offers the demo accounts. */
             demo_mode: boolean;
             /** @description Present only in demo mode. */

@@ -16,8 +16,9 @@ export type PlanUpgradeValidation = Schemas['PlanUpgradeValidation'];
 
 export const planKeys = {
   all: ['plans'] as const,
-  list: () => [...planKeys.all, 'list'] as const,
-  detail: (slug: string) => [...planKeys.all, 'detail', slug] as const,
+  /** Plans' names, descriptions and features are in the request's language: one entry per language. */
+  list: (locale: string) => [...planKeys.all, 'list', locale] as const,
+  detail: (slug: string, locale: string) => [...planKeys.all, 'detail', slug, locale] as const,
   /** The matrix for these plans, in the request's language (the features' names are translated). */
   compare: (slugs: readonly string[], locale: string) => [...planKeys.all, 'compare', slugs, locale] as const,
   /** Whether a domain may move to a plan: it changes with the domain's usage and subscription. */
@@ -27,16 +28,16 @@ export const planKeys = {
 };
 
 export const planQueries = {
-  /** GET /plans: the active plans, in their order of display. */
-  list: () =>
+  /** GET /plans: the active plans, in their order of display, worded in `locale`. */
+  list: (locale: string) =>
     queryOptions({
-      queryKey: planKeys.list(),
+      queryKey: planKeys.list(locale),
       queryFn: ({ signal }) => dataOf(api.GET('/plans', { signal })),
     }),
-  /** GET /plans/{slug}: one plan on offer (404 when unknown or no longer sold). */
-  detail: (slug: string) =>
+  /** GET /plans/{slug}: one plan on offer (404 when unknown or no longer sold), worded in `locale`. */
+  detail: (slug: string, locale: string) =>
     queryOptions({
-      queryKey: planKeys.detail(slug),
+      queryKey: planKeys.detail(slug, locale),
       queryFn: ({ signal }) => dataOf(api.GET('/plans/{slug}', { params: { path: { slug } }, signal })),
     }),
   /** GET /plans/compare: every feature against the plans named (2 to 5 slugs), plans in display order. */

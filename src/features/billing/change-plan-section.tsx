@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Domain } from '@/api/queries/domains';
@@ -37,7 +37,8 @@ const MOST_COMPARED = 5;
  * costs now, on the way to checkout.
  */
 export function ChangePlanSection({ domains, choice, onChange }: ChangePlanSectionProps) {
-  const plans = useQuery(planQueries.list());
+  const { i18n } = useLingui();
+  const plans = useQuery(planQueries.list(i18n.locale));
   const subscription = useQuery(subscriptionQueries.detail(choice.domain.id));
   const state = subscriptionStateOf(subscription.data ?? null);
   const running = subscription.data && state !== 'canceled' && state !== 'incomplete';

@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import type { Plan, PlanFeature } from '@/api/queries/plans';
@@ -7,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { PlanLimits } from './plan-limits';
+import { PlanTrial } from './plan-trial';
 import { usePlanPrice } from './use-plan-price';
 
 /** A switch by its name alone ("Realtime analytics"), a text feature with its value ("Support: Email"). */
@@ -61,11 +61,7 @@ export function PlanCard({ plan, current, chosen, onChoose }: PlanCardProps) {
       <CardContent className="grid gap-4">
         <p className="grid gap-0.5">
           <span className="text-2xl font-semibold tabular-nums">{priceOf(plan)}</span>
-          {plan.trial_days > 0 ? (
-            <span className="text-xs text-muted-foreground">
-              {t`${plural(plan.trial_days, { one: '#-day free trial', other: '#-day free trial' })}`}
-            </span>
-          ) : null}
+          <PlanTrial days={plan.trial_days} />
         </p>
         <PlanLimits plan={plan} />
         {included.length > 0 ? (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { domainQueries } from '@/api/queries/domains';
 import { planQueries } from '@/api/queries/plans';
@@ -19,7 +20,8 @@ export interface DomainUsages {
  */
 export function useDomainUsages(): DomainUsages {
   const domains = useQuery(domainQueries.list(USAGE_DOMAINS_QUERY));
-  const plans = useQuery(planQueries.list());
+  const { i18n } = useLingui();
+  const plans = useQuery(planQueries.list(i18n.locale));
   const retiredIds = domains.data && plans.data ? domainsOfRetiredPlans(domains.data.items, plans.data) : [];
   const retired = useQueries({
     queries: retiredIds.map((id) => domainQueries.stats(id)),

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { analyticsQueries } from '@/api/queries/analytics';
@@ -28,7 +29,7 @@ export const Route = createFileRoute('/_user/dashboard')({
     queryClient.query(analyticsQueries.eventsOverTime(EVENTS_OVER_TIME_QUERY)).catch(ignore);
     queryClient.query(userQueries.usage(USAGE_QUERY)).catch(ignore);
     queryClient.query(domainQueries.list(USAGE_DOMAINS_QUERY)).catch(ignore);
-    queryClient.query(planQueries.list()).catch(ignore);
+    queryClient.query(planQueries.list(i18n.locale)).catch(ignore);
     await queryClient.query(userQueries.dashboard()).catch(ignore);
   },
   pendingComponent: ScreenPending,

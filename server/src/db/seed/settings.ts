@@ -144,6 +144,16 @@ export const SEED_SETTINGS: readonly SettingSeed[] = [
     isPublic: true,
   },
   {
+    key: 'billing.trials_per_account',
+    group: 'billing',
+    type: 'integer',
+    label: 'Free trials per account',
+    description:
+      'How many free trials one account may start, deleted domains included; a domain name has one trial only once, whoever adds it',
+    value: 3,
+    isPublic: true,
+  },
+  {
     key: 'billing.invoice_footer',
     group: 'billing',
     type: 'text',

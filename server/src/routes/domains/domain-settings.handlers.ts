@@ -11,7 +11,6 @@ import { withKeySecret } from './domain-view.ts';
 import { replaceServices, rotateApiKey, setServiceEnabled } from './domain-settings.repo.ts';
 import { domainDetails } from './domains.repo.ts';
 import { ownDomain, ownDomainView } from './own-domain.ts';
-import { translator } from './tracking-domain-view.ts';
 import { serviceSecretKey } from './service-secrets.ts';
 
 /** How long the keys in use keep working after a rotation: a day to deploy the new key everywhere. */
@@ -32,7 +31,7 @@ export function domainSettingsHandlers(context: AppContext): Handlers {
     });
     await replaceServices(db, row.domain.id, services);
     return ok(
-      await ownDomainView(db, user, row.domain.id, translator(request)),
+      await ownDomainView(db, user, row.domain.id, request),
       request.t(msg`The services have been saved`),
     );
   };
@@ -47,7 +46,7 @@ export function domainSettingsHandlers(context: AppContext): Handlers {
     const message = request.body.enabled
       ? msg`The service has been turned on`
       : msg`The service has been paused`;
-    return ok(await ownDomainView(db, user, row.domain.id, translator(request)), request.t(message));
+    return ok(await ownDomainView(db, user, row.domain.id, request), request.t(message));
   };
 
   const rotateDomainApiKey: Handler<'rotateDomainApiKey'> = async (request) => {
@@ -61,7 +60,7 @@ export function domainSettingsHandlers(context: AppContext): Handlers {
       { prefix: key.prefix, keyHash: key.keyHash },
       { now, graceEnds: new Date(now.getTime() + KEY_GRACE_MS) },
     );
-    const view = await ownDomainView(db, user, row.domain.id, translator(request));
+    const view = await ownDomainView(db, user, row.domain.id, request);
     return ok(
       withKeySecret(view, key.secret),
       request.t(

@@ -26,6 +26,7 @@ import {
 } from './domains.repo.ts';
 import { domainNotFound, ownDomain, ownDomainView } from './own-domain.ts';
 import { translator } from './tracking-domain-view.ts';
+import { refuseTrial, trialsPerAccount } from './trials.ts';
 import { normaliseHostname, type HostnameProblem } from '../../../../src/lib/hostname.ts';
 import { serviceSecretKey } from './service-secrets.ts';
 
@@ -74,7 +75,7 @@ export function domainHandlers(context: AppContext): Handlers {
     const { rows, total } = await listDomains(
       db,
       filterFor(user.id, query.search, query.filter),
-      { now: new Date(), timeZone: user.timezone },
+      { now: new Date(), timeZone: user.timezone, locale: request.locale },
       { sort, order: query.order ?? 'desc', limit: perPage, offset },
     );
     const details = await domainDetails(
@@ -99,31 +100,40 @@ export function domainHandlers(context: AppContext): Handlers {
 
     const plan = body.plan_slug ? await activePlan(db, body.plan_slug) : undefined;
     if (body.plan_slug && !plan) throw invalidField('plan_slug', msg`Choose one of the available plans`);
-    await refuseBeyondAllowance(db, user.id, plan !== undefined && plan.trialDays > 0);
+    const trialPlan = plan && plan.trialDays > 0 ? plan : undefined;
+    const trialsAllowed = trialPlan ? await trialsPerAccount(db) : 0;
+    if (trialPlan) await refuseTrial(db, user.id, name, trialsAllowed);
+    await refuseBeyondAllowance(db, user.id, trialPlan !== undefined);
     const services = checkedServices(body.services ?? [], {
       limit: plan?.services ?? null,
       sealKey: serviceSecretKey(appSecret(context.config)),
     });
     const now = new Date();
     const apiKey = newApiKey();
-    const domainId = await insertDomain(
+    const added = await insertDomain(
       db,
       {
         userId: user.id,
         name,
         apiKey: { prefix: apiKey.prefix, keyHash: apiKey.keyHash },
         services,
-        trial:
-          plan && plan.trialDays > 0
-            ? { plan, endsAt: new Date(now.getTime() + plan.trialDays * DAY_MS) }
-            : undefined,
+        trial: trialPlan && {
+          plan: trialPlan,
+          endsAt: new Date(now.getTime() + trialPlan.trialDays * DAY_MS),
+          perAccount: trialsAllowed,
+        },
       },
       now,
     );
-    // Another request registered the name between the check and the insert.
-    if (!domainId) throw invalidField('name', taken);
+    // Another request took the name, or the account's last trial, between the checks and the insert.
+    if ('refused' in added) {
+      if (added.refused === 'name_taken') throw invalidField('name', taken);
+      await refuseTrial(db, user.id, name, trialsAllowed);
+      throw new Error(`the trial of ${name} was refused, yet its checks pass`);
+    }
+    const domainId = added.id;
 
-    const view = await ownDomainView(db, user, domainId, translator(request));
+    const view = await ownDomainView(db, user, domainId, request);
     reply.code(201);
     return ok(
       withKeySecret(view, apiKey.secret),
@@ -133,7 +143,7 @@ export function domainHandlers(context: AppContext): Handlers {
 
   const getDomain: Handler<'getDomain'> = async (request) => {
     const { user } = signedIn(request);
-    const view = await ownDomainView(db, user, request.params.domainId, translator(request));
+    const view = await ownDomainView(db, user, request.params.domainId, request);
     return ok(view, request.t(msg`Domain ${{ name: view.name }}`));
   };
 

@@ -1,10 +1,26 @@
-import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  like,
+  or,
+  sql,
+  TransactionRollbackError,
+  type SQL,
+} from 'drizzle-orm';
+import type { Locale } from '#locales';
 import type { Database } from '../../db/database.ts';
+import { planNameIn } from '../../db/plan-texts.ts';
 import { subscriptions } from '../../db/schema/billing.ts';
 import { domainApiKeys, domains, domainServices, plans, trackingDomains } from '../../db/schema/business.ts';
 import { escapeLike } from '../auth/list-query.ts';
 import type { StoredService } from './domain-services.ts';
 import { periodEvents, type DomainScope } from './period-events.repo.ts';
+import { recordTrial } from './trials.repo.ts';
 
 export type DomainStatus = (typeof domains.$inferSelect)['status'];
 export type DomainSort = 'name' | 'status' | 'events_count' | 'subscription_ends_at' | 'created_at';
@@ -19,7 +35,8 @@ export interface DomainFilter {
   withoutPlan?: boolean;
 }
 
-type View = { now: Date; timeZone: string };
+/** How the reader sees the domains: their clock and time zone, and the language plans are named in. */
+type View = { now: Date; timeZone: string; locale: Locale };
 
 /** Domains with their plan and their events this period, counting the events of `scope`'s domains. */
 function domainRows(db: Database, view: View, scope: DomainScope) {
@@ -30,7 +47,7 @@ function domainRows(db: Database, view: View, scope: DomainScope) {
       plan: {
         id: plans.id,
         slug: plans.slug,
-        name: plans.name,
+        name: planNameIn(view.locale),
         eventsPerMonth: plans.eventsPerMonth,
         services: plans.services,
       },
@@ -166,15 +183,32 @@ export interface NewDomain {
   name: string;
   apiKey: { prefix: string; keyHash: string };
   services: StoredService[];
-  /** The plan whose trial starts now, with the trial's end. */
-  trial?: { plan: PlanRow; endsAt: Date };
+  /** The plan whose trial starts now, with the trial's end and how many trials one account may start. */
+  trial?: { plan: PlanRow; endsAt: Date; perAccount: number };
 }
 
+/** Why a domain was not added: its name was taken meanwhile, or its trial may not start after all. */
+export type DomainRefusal = 'name_taken' | 'trial_refused';
+
 /**
- * Adds the domain, its API key and services and, for a trial, its subscription, all or nothing.
- * Answers undefined when the name was taken meanwhile (the unique index decides between two requests).
+ * Adds the domain, its API key and services and, for a trial, its subscription and the trial's record,
+ * all or nothing. Answers the new domain's id, or why it was not added: the unique index on the name
+ * decides between two requests, and the trial's record between two trials of one account.
  */
-export async function insertDomain(db: Database, input: NewDomain, now: Date) {
+export async function insertDomain(
+  db: Database,
+  input: NewDomain,
+  now: Date,
+): Promise<{ id: string } | { refused: DomainRefusal }> {
+  try {
+    return await insertDomainOnce(db, input, now);
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return { refused: 'trial_refused' };
+    throw error;
+  }
+}
+
+function insertDomainOnce(db: Database, input: NewDomain, now: Date) {
   return db.transaction(async (tx) => {
     const [domain] = await tx
       .insert(domains)
@@ -189,7 +223,7 @@ export async function insertDomain(db: Database, input: NewDomain, now: Date) {
       })
       .onConflictDoNothing({ target: domains.name })
       .returning({ id: domains.id });
-    if (!domain) return undefined;
+    if (!domain) return { refused: 'name_taken' as const };
     await tx.insert(domainApiKeys).values({ domainId: domain.id, ...input.apiKey, createdAt: now });
     if (input.services.length) {
       await tx
@@ -197,7 +231,9 @@ export async function insertDomain(db: Database, input: NewDomain, now: Date) {
         .values(input.services.map((service) => ({ domainId: domain.id, ...service })));
     }
     if (input.trial) {
-      const { plan, endsAt } = input.trial;
+      const { plan, endsAt, perAccount } = input.trial;
+      const trial = { domainName: input.name, userId: input.userId, planId: plan.id, startedAt: now, endsAt };
+      if (!(await recordTrial(tx, trial, perAccount))) tx.rollback();
       await tx.insert(subscriptions).values({
         domainId: domain.id,
         userId: input.userId,
@@ -211,6 +247,6 @@ export async function insertDomain(db: Database, input: NewDomain, now: Date) {
         createdAt: now,
       });
     }
-    return domain.id;
+    return { id: domain.id };
   });
 }

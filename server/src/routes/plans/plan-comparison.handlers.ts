@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/runtime-macro';
 import type { components } from '#contract';
+import type { Locale } from '#locales';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/database.ts';
@@ -17,9 +18,9 @@ const comparisonMessages = {
   unknownPlan: msg`This plan does not exist or is no longer offered`,
 };
 
-/** Every active feature against `plans`: a row per feature, its value per plan slug. */
-async function comparison(db: Database, plans: PlanRow[]): Promise<PlanComparison> {
-  const [views, features] = await Promise.all([planViews(db, plans), activeFeatures(db)]);
+/** Every active feature against `plans`: a row per feature, its value per plan slug, worded in `locale`. */
+async function comparison(db: Database, plans: PlanRow[], locale: Locale): Promise<PlanComparison> {
+  const [views, features] = await Promise.all([planViews(db, plans, locale), activeFeatures(db, locale)]);
   return {
     plans: views,
     features: features.map((feature) => ({
@@ -46,14 +47,17 @@ const missing = (slugs: readonly string[], plans: PlanRow[]) =>
 export function planComparisonHandlers({ db }: AppContext): Handlers {
   const getPlanComparison: Handler<'getPlanComparison'> = async (request) => {
     const slugs = request.query.plans?.split(',');
-    const plans = slugs ? await activePlansNamed(db, [...new Set(slugs)]) : await listActivePlans(db);
+    const { locale } = request;
+    const plans = slugs
+      ? await activePlansNamed(db, [...new Set(slugs)], locale)
+      : await listActivePlans(db, locale);
     if (slugs && missing(slugs, plans).length) throw invalidField('plans', comparisonMessages.unknownPlans);
-    return ok(await comparison(db, plans), request.t(comparisonMessages.title));
+    return ok(await comparison(db, plans, locale), request.t(comparisonMessages.title));
   };
 
   const comparePlans: Handler<'comparePlans'> = async (request) => {
     const slugs = request.body.plans;
-    const plans = await activePlansNamed(db, slugs);
+    const plans = await activePlansNamed(db, slugs, request.locale);
     const unknown = missing(slugs, plans);
     if (unknown.length) {
       throw invalidFields(
@@ -65,7 +69,7 @@ export function planComparisonHandlers({ db }: AppContext): Handlers {
         ),
       );
     }
-    return ok(await comparison(db, plans), request.t(comparisonMessages.title));
+    return ok(await comparison(db, plans, request.locale), request.t(comparisonMessages.title));
   };
 
   return { getPlanComparison: cachedRead(db, getPlanComparison), comparePlans };

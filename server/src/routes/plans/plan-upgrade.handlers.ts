@@ -23,8 +23,13 @@ export function planUpgradeHandlers({ db }: AppContext): Handlers {
     const { user } = signedIn(request);
     const now = new Date();
     const [domain, target] = await Promise.all([
-      domainForChange(db, { userId: user.id, timeZone: user.timezone }, request.body.domain_id, now),
-      findActivePlan(db, request.body.plan_slug),
+      domainForChange(
+        db,
+        { userId: user.id, timeZone: user.timezone, locale: request.locale },
+        request.body.domain_id,
+        now,
+      ),
+      findActivePlan(db, request.body.plan_slug, request.locale),
     ]);
     if (!domain) throw invalidField('domain_id', upgradeMessages.notOwnDomain);
     if (!target) throw invalidField('plan_slug', upgradeMessages.unknownPlan);

@@ -1,5 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
+import type { Locale } from '#locales';
 import type { Database } from '../../db/database.ts';
+import { planColumnsIn } from '../../db/plan-texts.ts';
 import { domains, domainServices, plans, trackingDomains } from '../../db/schema/business.ts';
 import { eventsSince, periodStartOf } from '../events/period-usage.repo.ts';
 import { latestSubscription } from '../subscriptions/subscriptions.repo.ts';
@@ -12,11 +14,11 @@ const PAID = ['active', 'past_due'];
 /**
  * The caller's domain `domainId` as a plan change sees it: its status, its plan in force, the paid
  * period of its latest subscription (if it is paid), the plan of its trial (if it is in one) and what
- * it uses now; undefined for another user's.
+ * it uses now, plans named in `locale`; undefined for another user's.
  */
 export async function domainForChange(
   db: Database,
-  { userId, timeZone }: { userId: string; timeZone: string },
+  { userId, timeZone, locale }: { userId: string; timeZone: string; locale: Locale },
   domainId: string,
   now: Date,
 ) {
@@ -31,8 +33,8 @@ export async function domainForChange(
     .where(and(eq(domains.id, domainId), eq(domains.userId, userId)));
   if (!domain) return undefined;
   const [plan, latest, usage] = await Promise.all([
-    domain.planId ? planById(db, domain.planId) : undefined,
-    latestSubscription(db, domain.id),
+    domain.planId ? planById(db, domain.planId, locale) : undefined,
+    latestSubscription(db, domain.id, locale),
     usageOf(db, domain.id, domain.periodStart),
   ]);
   const subscription = latest?.subscription;
@@ -49,8 +51,8 @@ export async function domainForChange(
   return { id: domain.id, status: domain.status, plan, paid, trialPlanId, usage };
 }
 
-async function planById(db: Database, planId: string): Promise<PlanRow | undefined> {
-  const [plan] = await db.select().from(plans).where(eq(plans.id, planId));
+async function planById(db: Database, planId: string, locale: Locale): Promise<PlanRow | undefined> {
+  const [plan] = await db.select(planColumnsIn(locale)).from(plans).where(eq(plans.id, planId));
   return plan;
 }
 

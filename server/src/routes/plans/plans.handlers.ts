@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/runtime-macro';
 import type { components } from '#contract';
+import type { Locale } from '#locales';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/database.ts';
@@ -51,28 +52,32 @@ function byPlan(rows: PlanFeatureRow[]): Map<string, PlanFeatureView[]> {
   return result;
 }
 
-/** `plans` as the contract's Plan, each with the active features it offers. */
-export async function planViews(db: Database, plans: PlanRow[]): Promise<PlanView[]> {
+/** `plans` as the contract's Plan, each with the active features it offers, named in `locale`. */
+export async function planViews(db: Database, plans: PlanRow[], locale: Locale): Promise<PlanView[]> {
   const features = byPlan(
     await activeFeaturesOf(
       db,
       plans.map((plan) => plan.id),
+      locale,
     ),
   );
   return plans.map((plan) => planView(plan, features.get(plan.id) ?? []));
 }
 
-/** The plans on offer, for the pricing page and checkout; public, so answered from memory. */
+/**
+ * The plans on offer, for the pricing page and checkout, worded in the request's language; public, so
+ * answered from memory (one answer per language).
+ */
 export function plansListHandlers({ db }: AppContext): Handlers {
   const listPlans: Handler<'listPlans'> = async (request) => {
-    const plans = await listActivePlans(db, request.query.interval);
-    return ok(await planViews(db, plans), request.t(msg`Plans on offer`));
+    const plans = await listActivePlans(db, request.locale, request.query.interval);
+    return ok(await planViews(db, plans, request.locale), request.t(msg`Plans on offer`));
   };
 
   const getPlan: Handler<'getPlan'> = async (request) => {
-    const plan = await findActivePlan(db, request.params.slug);
+    const plan = await findActivePlan(db, request.params.slug, request.locale);
     if (!plan) throw notFound(msg`This plan does not exist or is no longer offered`);
-    const features = byPlan(await activeFeaturesOf(db, [plan.id]));
+    const features = byPlan(await activeFeaturesOf(db, [plan.id], request.locale));
     return ok(planView(plan, features.get(plan.id) ?? []), request.t(msg`Plan ${{ name: plan.name }}`));
   };
 

@@ -9,6 +9,7 @@ import { ok } from '../../lib/envelope.ts';
 import { cachedRead } from '../../lib/public-reads.ts';
 import { configuredProviders } from '../../services/oauth/social-providers.ts';
 import { readSocialSettings } from '../auth/social.repo.ts';
+import { trialLimitOf, TRIALS_PER_ACCOUNT } from '../domains/trials.ts';
 import { listLanguages } from '../languages/languages.repo.ts';
 import { readSettings } from './settings.repo.ts';
 
@@ -22,6 +23,7 @@ const PUBLIC_KEYS = [
   'general.theme',
   'general.maintenance_mode',
   'billing.currency',
+  TRIALS_PER_ACCOUNT,
   'page_mapping.privacy_policy',
   'page_mapping.terms_of_service',
 ] as const;
@@ -67,6 +69,7 @@ export function siteSettingsHandlers({ db, config }: AppContext): Handlers {
         ? providers.filter((name) => social.enabledProviders?.includes(name) ?? true)
         : [],
       maintenance_mode: value('general.maintenance_mode') === true,
+      trials_per_account: trialLimitOf(value(TRIALS_PER_ACCOUNT)),
       demo_mode: config.demoMode,
       ...(config.demoMode && { demo_accounts: demoAccounts }),
     };

@@ -41,13 +41,13 @@ export function checkoutHandlers(context: AppContext): Handlers {
 
   const createCheckoutSession: Handler<'createCheckoutSession'> = async (request) => {
     const { user } = signedIn(request);
-    const body = request.body;
+    const { body, locale } = request;
     refuseForeignUrls({ success_url: body.success_url, cancel_url: body.cancel_url });
     const now = new Date();
     const [domain, change, plan] = await Promise.all([
       findOwnDomain(db, user.id, body.domain_id),
-      domainForChange(db, { userId: user.id, timeZone: user.timezone }, body.domain_id, now),
-      findActivePlan(db, body.plan_slug),
+      domainForChange(db, { userId: user.id, timeZone: user.timezone, locale }, body.domain_id, now),
+      findActivePlan(db, body.plan_slug, locale),
     ]);
     if (!domain || !change) throw invalidField('domain_id', checkoutMessages.notOwnDomain);
     if (!plan) throw invalidField('plan_slug', checkoutMessages.unknownPlan);
@@ -55,7 +55,7 @@ export function checkoutHandlers(context: AppContext): Handlers {
     if (body.interval && body.interval !== plan.interval) {
       throw invalidField('interval', checkoutMessages.wrongInterval);
     }
-    const current = await latestSubscription(db, domain.id);
+    const current = await latestSubscription(db, domain.id, locale);
     // A trial is paid for by checking out its own plan, which is therefore no change to refuse.
     const convertsTrial = current?.subscription.status === 'trialing' && current.plan.id === plan.id;
     const refusals = refusalsOf(
@@ -135,7 +135,7 @@ export function checkoutHandlers(context: AppContext): Handlers {
 
   const getCheckoutSession: Handler<'getCheckoutSession'> = async (request) => {
     const { user } = signedIn(request);
-    const found = await findOwnCheckoutSession(db, user.id, request.params.session);
+    const found = await findOwnCheckoutSession(db, user.id, request.params.session, request.locale);
     if (!found) throw notFound();
     const { session, domain, plan } = found;
     // An unpaid session past its expiry is expired, whether or not anyone marked it so.

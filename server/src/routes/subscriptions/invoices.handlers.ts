@@ -91,15 +91,16 @@ export function invoiceReadHandlers({ db, config }: AppContext): Handlers {
 
   const getInvoicePdf: Handler<'getInvoicePdf'> = async (request, reply) => {
     const { user } = signedIn(request);
-    const found = await ownInvoice(db, user.id, request.params.invoice);
+    // The buyer's document, so in the buyer's language whoever downloads it.
+    const locale = isLocale(user.language) ? user.language : request.locale;
+    const found = await ownInvoice(db, user.id, request.params.invoice, locale);
     if (!found || found.invoice.status === 'draft') throw notFound(msg`Invoice not found`);
     const pdf = await invoicePdf({
       invoice: found.invoice,
       planName: found.planName,
       buyer: { name: user.name, email: user.email, company: user.company },
       seller,
-      // The buyer's document, so in the buyer's language whoever downloads it.
-      locale: isLocale(user.language) ? user.language : request.locale,
+      locale,
       timeZone: user.timezone,
     });
     return (

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '#locales';
 import type { Database } from '../../db/database.ts';
+import { planNameIn } from '../../db/plan-texts.ts';
 import { plans } from '../../db/schema/business.ts';
 import { invoices, subscriptions } from '../../db/schema/billing.ts';
 import { escapeLike } from '../auth/list-query.ts';
@@ -76,12 +78,12 @@ export async function listInvoices(db: Database, filter: InvoiceFilter, page: In
 }
 
 /**
- * One of the user's invoices with the name of the plan it was for (null once the subscription is
- * gone, or for an invoice without one); undefined for an invoice of another user or none.
+ * One of the user's invoices with the name of the plan it was for in `locale` (null once the
+ * subscription is gone, or for an invoice without one); undefined for an invoice of another user or none.
  */
-export async function ownInvoice(db: Database, userId: string, invoiceId: string) {
+export async function ownInvoice(db: Database, userId: string, invoiceId: string, locale: Locale) {
   const [row] = await db
-    .select({ invoice: invoices, planName: plans.name })
+    .select({ invoice: invoices, planName: sql<string | null>`${planNameIn(locale)}` })
     .from(invoices)
     .leftJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
     .leftJoin(plans, eq(plans.id, subscriptions.planId))

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/runtime-macro';
+import type { Locale } from '#locales';
 import type { Handler, Handlers, RequestBody } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -27,15 +28,19 @@ const RUNNING = new Set(['active', 'trialing']);
 export function subscriptionHandlers(context: AppContext): Handlers {
   const { db } = context;
 
-  /** The caller's domain and its current subscription; 404 for another user's domain. */
-  async function ownSubscription(userId: string, domainId: string) {
+  /** The caller's domain and its current subscription, its plan named in `locale`; 404 for another user's domain. */
+  async function ownSubscription(userId: string, domainId: string, locale: Locale) {
     const domain = await findOwnDomain(db, userId, domainId);
     if (!domain) throw notFound();
-    return { domain, current: await latestSubscription(db, domain.id) };
+    return { domain, current: await latestSubscription(db, domain.id, locale) };
   }
 
   const getSubscription: Handler<'getSubscription'> = async (request) => {
-    const { current } = await ownSubscription(signedIn(request).user.id, request.params.domain);
+    const { current } = await ownSubscription(
+      signedIn(request).user.id,
+      request.params.domain,
+      request.locale,
+    );
     return ok(
       current ? subscriptionView(current) : null,
       request.t(current ? subscriptionMessages.found : subscriptionMessages.none),
@@ -43,7 +48,11 @@ export function subscriptionHandlers(context: AppContext): Handlers {
   };
 
   const cancelSubscription: Handler<'cancelSubscription'> = async (request) => {
-    const { domain, current } = await ownSubscription(signedIn(request).user.id, request.params.domain);
+    const { domain, current } = await ownSubscription(
+      signedIn(request).user.id,
+      request.params.domain,
+      request.locale,
+    );
     if (!current || !RUNNING.has(current.subscription.status)) {
       throw new HttpError(422, subscriptionMessages.nothingToCancel);
     }
@@ -78,7 +87,7 @@ export function subscriptionHandlers(context: AppContext): Handlers {
         }),
       );
     }
-    const after = await latestSubscription(db, domain.id);
+    const after = await latestSubscription(db, domain.id, request.locale);
     if (!after) throw new Error('the subscription vanished while it was cancelled');
     return ok(
       subscriptionView(after),
@@ -87,7 +96,11 @@ export function subscriptionHandlers(context: AppContext): Handlers {
   };
 
   const resumeSubscription: Handler<'resumeSubscription'> = async (request) => {
-    const { domain, current } = await ownSubscription(signedIn(request).user.id, request.params.domain);
+    const { domain, current } = await ownSubscription(
+      signedIn(request).user.id,
+      request.params.domain,
+      request.locale,
+    );
     const now = providerTime(new Date());
     const subscription = current?.subscription;
     if (
@@ -108,7 +121,7 @@ export function subscriptionHandlers(context: AppContext): Handlers {
       cancelReason: null,
       providerUpdatedAt: now,
     });
-    const after = await latestSubscription(db, domain.id);
+    const after = await latestSubscription(db, domain.id, request.locale);
     if (!after) throw new Error('the subscription vanished while it was resumed');
     return ok(subscriptionView(after), request.t(subscriptionMessages.resumed));
   };

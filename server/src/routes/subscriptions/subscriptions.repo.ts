@@ -1,5 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { Locale } from '#locales';
 import type { Database } from '../../db/database.ts';
+import { planColumnsIn } from '../../db/plan-texts.ts';
 import { billingCustomers, subscriptions } from '../../db/schema/billing.ts';
 import { domains, plans } from '../../db/schema/business.ts';
 import type { PaymentProviderName } from '../../services/payments/payment-provider.ts';
@@ -15,10 +17,16 @@ export async function findOwnDomain(db: Database, userId: string, domainId: stri
   return domain;
 }
 
-/** The domain's current subscription, the latest one, with its plan; undefined when it never had one. */
-export async function latestSubscription(db: Database, domainId: string) {
+/**
+ * The domain's current subscription, the latest one, with its plan named in `locale`; undefined when it
+ * never had one.
+ */
+export async function latestSubscription(db: Database, domainId: string, locale: Locale) {
   const [row] = await db
-    .select({ subscription: subscriptions, plan: plans })
+    .select({
+      subscription: subscriptions,
+      plan: planColumnsIn(locale),
+    })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(eq(subscriptions.domainId, domainId))

@@ -22,7 +22,7 @@ export function AddDomainScreen() {
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   const { data: schema } = useSuspenseQuery(planQueries.servicesSchema(i18n.locale));
-  const plans = useQuery(planQueries.list());
+  const plans = useQuery(planQueries.list(i18n.locale));
   const [added, setAdded] = useState<Domain | null>(null);
 
   if (added) {

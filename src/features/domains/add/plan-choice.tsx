@@ -1,7 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { Plan } from '@/api/queries/plans';
+import { settingsQueries } from '@/api/queries/settings';
 import { useFieldContext } from '@/components/form/form-context';
 import { Badge } from '@/components/ui/badge';
 import { Label } from '@/components/ui/label';
@@ -21,6 +23,10 @@ export function PlanChoice({ plans }: PlanChoiceProps) {
   const { t, i18n } = useLingui();
   const field = useFieldContext<string>();
   const id = useId();
+  const { data: settings } = useQuery(settingsQueries.site());
+  // The site may give no trials at all (none per account): then no plan promises one.
+  const trialsPerAccount = settings?.trials_per_account;
+  const hasTrial = (plan: Plan) => plan.trial_days > 0 && trialsPerAccount !== 0;
   return (
     <div className="grid gap-3">
       <span id={`${id}-label`} className="text-sm font-medium">
@@ -59,7 +65,7 @@ export function PlanChoice({ plans }: PlanChoiceProps) {
                   {events === null
                     ? t`Unlimited events`
                     : t`${plural(events, { one: '# event a month', other: '# events a month' })}`}
-                  {plan.trial_days > 0
+                  {hasTrial(plan)
                     ? ` · ${t`${plural(plan.trial_days, { one: '#-day free trial', other: '#-day free trial' })}`}`
                     : null}
                 </span>
@@ -82,6 +88,11 @@ export function PlanChoice({ plans }: PlanChoiceProps) {
           </span>
         </Label>
       </RadioGroup>
+      {trialsPerAccount && plans.some(hasTrial) ? (
+        <p className="text-xs text-muted-foreground">
+          <Trans>Free trials: once per domain name, and at most {trialsPerAccount} per account.</Trans>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Domain } from '@/api/queries/domains';
@@ -13,7 +14,8 @@ type PlanChoice = { slug: string; name: string };
  * filter narrows the page.
  */
 export function usePlanOptions(domains: readonly Domain[], chosen: readonly string[]): FilterOption[] {
-  const plans = useQuery(planQueries.list());
+  const { i18n } = useLingui();
+  const plans = useQuery(planQueries.list(i18n.locale));
   const [seen, setSeen] = useState<readonly PlanChoice[]>([]);
   const unseen = [
     ...new Map(

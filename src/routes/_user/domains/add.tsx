@@ -13,7 +13,9 @@ export const Route = createFileRoute('/_user/domains/add')({
   },
   loader: async ({ context: { queryClient } }) => {
     // The plans are asked for beside the services; the form does without them when they fail.
-    const plans = queryClient.query({ ...planQueries.list(), staleTime: 'static' }).catch(() => undefined);
+    const plans = queryClient
+      .query({ ...planQueries.list(i18n.locale), staleTime: 'static' })
+      .catch(() => undefined);
     await queryClient.query({ ...planQueries.servicesSchema(i18n.locale), staleTime: 'static' });
     await plans;
   },

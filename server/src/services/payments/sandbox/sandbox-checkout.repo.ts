@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Locale } from '#locales';
 import type { Database } from '../../../db/database.ts';
+import { planNameIn } from '../../../db/plan-texts.ts';
 import { users } from '../../../db/schema/accounts.ts';
 import { billingCustomers, checkoutSessions, subscriptions } from '../../../db/schema/billing.ts';
 import { domains, plans } from '../../../db/schema/business.ts';
@@ -21,7 +22,8 @@ export async function findSandboxCheckout(db: Database, sessionId: string) {
       expiresAt: checkoutSessions.expiresAt,
       domainId: domains.id,
       domainName: domains.name,
-      planName: plans.name,
+      // The hosted page speaks the checkout's language.
+      planName: planNameIn(checkoutSessions.locale),
       planPrice: plans.priceAmount,
       customerId: billingCustomers.providerCustomerId,
     })
