@@ -8,6 +8,7 @@ export const ACTIVITY_ACTIONS = [
   'auth.login_failed',
   'auth.logout',
   'auth.registered',
+  'auth.registration_attempted',
   'auth.social_login',
   'auth.magic_link_requested',
   'auth.magic_link_login',
@@ -30,6 +31,18 @@ export const ACTIVITY_ACTIONS = [
   'user.profile_updated',
   'domain.created',
   'domain.deleted',
+  'domain.api_key_rotated',
+  'domain.destinations_updated',
+  'domain.destination_enabled',
+  'domain.destination_paused',
+  'domain.tracking_added',
+  'domain.tracking_removed',
+  'billing.checkout_started',
+  'billing.subscription_canceled',
+  'billing.subscription_ended',
+  'billing.subscription_resumed',
+  'support.ticket_opened',
+  'support.ticket_closed',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -31,3 +31,50 @@ export async function recordActivityFrom(db: Database, origin: RequestOrigin, en
 export async function recordActivity(db: Database, request: FastifyRequest, entry: ActivityEntry) {
   await recordActivityFrom(db, requestOrigin(request), entry);
 }
+
+/**
+ * What a domain's entry names, kept as data so the log words it in the reader's language: the domain,
+ * and the tracking subdomain, destination (a service key) or plan (a slug) the action concerned.
+ */
+export interface DomainFacts {
+  domain?: string;
+  hostname?: string;
+  service?: string;
+  plan?: string;
+}
+
+/**
+ * Writes an entry of the signed-in caller's activity log for something they did to their domain
+ * `domainId` (domain, destination, tracking subdomain and billing actions).
+ */
+export async function recordDomainActivity(
+  db: Database,
+  request: FastifyRequest,
+  action: ActivityAction,
+  domainId: string,
+  facts: DomainFacts,
+) {
+  await recordActivity(db, request, {
+    userId: request.caller?.user.id ?? null,
+    action,
+    subjectType: 'domain',
+    subjectId: domainId,
+    properties: { ...facts },
+  });
+}
+
+/** Writes an entry of the signed-in caller's activity log for something they did to a support ticket. */
+export async function recordTicketActivity(
+  db: Database,
+  request: FastifyRequest,
+  action: ActivityAction,
+  ticket: { id: string; number: number },
+) {
+  await recordActivity(db, request, {
+    userId: request.caller?.user.id ?? null,
+    action,
+    subjectType: 'ticket',
+    subjectId: ticket.id,
+    properties: { number: ticket.number },
+  });
+}

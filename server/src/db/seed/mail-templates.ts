@@ -5,6 +5,7 @@ import { composeHtml, composeText, type Wordings } from './mail-templates/compos
 import { MAIL_FRAME } from './mail-templates/frame.ts';
 import { MAGIC_LINK } from './mail-templates/magic-link.ts';
 import { PASSWORD_RESET } from './mail-templates/password-reset.ts';
+import { REGISTRATION_ATTEMPTED } from './mail-templates/registration-attempted.ts';
 import { SUPPORT_OWNER_REPLIED } from './mail-templates/support-owner-replied.ts';
 import { SUPPORT_STAFF_REPLIED } from './mail-templates/support-staff-replied.ts';
 import { SUPPORT_TICKET_OPENED } from './mail-templates/support-ticket-opened.ts';
@@ -17,6 +18,7 @@ export const MAIL_TEMPLATE_KEYS = {
   magicLink: 'auth.magic_link',
   passwordReset: 'auth.password_reset',
   twoFactorPaused: 'auth.two_factor_paused',
+  registrationAttempted: 'auth.registration_attempted',
   supportTicketOpened: 'support.ticket_opened',
   supportOwnerReplied: 'support.owner_replied',
   supportStaffReplied: 'support.staff_replied',
@@ -36,6 +38,7 @@ const PAUSE_MAIL_VARIABLES = [
   'app_name',
   'app_url',
 ];
+const ATTEMPT_MAIL_VARIABLES = ['name', 'email', 'url', 'ip_address', 'app_name', 'app_url'];
 const SUPPORT_MAIL_VARIABLES = [
   'name',
   'email',
@@ -54,6 +57,10 @@ const TEMPLATES: Readonly<Record<MailTemplateKey, { wordings: Wordings; variable
   [MAIL_TEMPLATE_KEYS.magicLink]: { wordings: MAGIC_LINK, variables: LINK_MAIL_VARIABLES },
   [MAIL_TEMPLATE_KEYS.passwordReset]: { wordings: PASSWORD_RESET, variables: LINK_MAIL_VARIABLES },
   [MAIL_TEMPLATE_KEYS.twoFactorPaused]: { wordings: TWO_FACTOR_PAUSED, variables: PAUSE_MAIL_VARIABLES },
+  [MAIL_TEMPLATE_KEYS.registrationAttempted]: {
+    wordings: REGISTRATION_ATTEMPTED,
+    variables: ATTEMPT_MAIL_VARIABLES,
+  },
   [MAIL_TEMPLATE_KEYS.supportTicketOpened]: {
     wordings: SUPPORT_TICKET_OPENED,
     variables: SUPPORT_MAIL_VARIABLES,

@@ -13,13 +13,19 @@ describe('describeActivity', () => {
   });
 
   it.each(LOCALES)('words every action the log records in %s, never as its key', (locale) => {
+    // The details the actions of the log are recorded with.
+    const properties = {
+      provider: 'github',
+      domain: 'shop.example.com',
+      hostname: 't.shop.example.com',
+      service: 'meta_capi',
+      plan: 'pro-monthly',
+      number: 12,
+    };
     for (const action of ACTIVITY_ACTIONS) {
-      const wording = describeActivity(locale, {
-        action,
-        description: null,
-        properties: { provider: 'github' },
-      });
-      expect(wording, action).not.toMatch(/[a-z0-9]+\.[a-z0-9_]+/);
+      const wording = describeActivity(locale, { action, description: null, properties });
+      expect(wording, action).not.toContain(action);
+      expect(wording, action).not.toMatch(/\{\w+\}/);
     }
   });
 
@@ -28,6 +34,15 @@ describe('describeActivity', () => {
     expect(describeActivity('en', { ...linked, description: null, action: 'auth.unknown' })).toBe(
       'Activity: auth.unknown',
     );
+  });
+
+  it('names a destination by its product name, the same in every language', () => {
+    const paused = {
+      action: 'domain.destination_paused',
+      description: null,
+      properties: { service: 'tiktok_events', domain: 'shop.example.com' },
+    };
+    expect(describeActivity('pl', paused)).toBe('Wstrzymano TikTok Events API dla shop.example.com');
   });
 });
 

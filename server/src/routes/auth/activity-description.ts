@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/runtime-macro';
 import type { Locale } from '#locales';
 import type { ActivityAction } from '../../lib/activity-actions.ts';
 import { translate, type MessageValues } from '../../lib/i18n.ts';
+import { SERVICE_CATALOG } from '../../lib/service-catalog.ts';
 import { PROVIDER_NAMES, type SocialProviderName } from '../../services/oauth/social-provider.ts';
 
 export interface DescribedEntry {
@@ -13,14 +14,20 @@ export interface DescribedEntry {
 
 /**
  * How each recorded action reads in the log, by action name. `{provider}` is the brand of a social
- * provider; other placeholders come from the entry's properties. The context sets them apart from the
- * API's answers: "Signed in" that happened reads differently from "Signed in" just now in some languages.
+ * provider, `{service}` the product name of a destination; other placeholders come from the entry's
+ * properties (`{domain}` and `{hostname}` as they were named then, `{number}` a ticket's). The context
+ * sets them apart from the API's answers: "Signed in" that happened reads differently from "Signed in"
+ * just now in some languages.
  */
 const DESCRIPTIONS: Readonly<Record<ActivityAction, MessageDescriptor>> = {
   'auth.login': msg({ message: 'Signed in', context: 'activity log' }),
   'auth.login_failed': msg({ message: 'Failed sign-in attempt', context: 'activity log' }),
   'auth.logout': msg({ message: 'Signed out', context: 'activity log' }),
   'auth.registered': msg({ message: 'Created the account', context: 'activity log' }),
+  'auth.registration_attempted': msg({
+    message: 'Someone tried to create an account with your email address',
+    context: 'activity log',
+  }),
   'auth.social_login': msg({ message: 'Signed in with {provider}', context: 'activity log' }),
   'auth.magic_link_requested': msg({ message: 'Asked for a sign-in link', context: 'activity log' }),
   'auth.magic_link_login': msg({ message: 'Signed in with a magic link', context: 'activity log' }),
@@ -56,8 +63,38 @@ const DESCRIPTIONS: Readonly<Record<ActivityAction, MessageDescriptor>> = {
   }),
   'auth.email_verified': msg({ message: 'Verified the email address', context: 'activity log' }),
   'user.profile_updated': msg({ message: 'Updated the profile', context: 'activity log' }),
-  'domain.created': msg({ message: 'Added a domain', context: 'activity log' }),
-  'domain.deleted': msg({ message: 'Removed a domain', context: 'activity log' }),
+  'domain.created': msg({ message: 'Added the domain {domain}', context: 'activity log' }),
+  'domain.deleted': msg({ message: 'Deleted the domain {domain}', context: 'activity log' }),
+  'domain.api_key_rotated': msg({ message: 'Replaced the API key of {domain}', context: 'activity log' }),
+  'domain.destinations_updated': msg({
+    message: 'Changed the destinations of {domain}',
+    context: 'activity log',
+  }),
+  'domain.destination_enabled': msg({ message: 'Turned on {service} for {domain}', context: 'activity log' }),
+  'domain.destination_paused': msg({ message: 'Paused {service} for {domain}', context: 'activity log' }),
+  'domain.tracking_added': msg({
+    message: 'Added the tracking subdomain {hostname}',
+    context: 'activity log',
+  }),
+  'domain.tracking_removed': msg({
+    message: 'Removed the tracking subdomain {hostname}',
+    context: 'activity log',
+  }),
+  'billing.checkout_started': msg({ message: 'Started a payment for {domain}', context: 'activity log' }),
+  'billing.subscription_canceled': msg({
+    message: 'Cancelled the subscription of {domain} at the end of its period',
+    context: 'activity log',
+  }),
+  'billing.subscription_ended': msg({
+    message: 'Ended the subscription of {domain} at once',
+    context: 'activity log',
+  }),
+  'billing.subscription_resumed': msg({
+    message: 'Resumed the subscription of {domain}',
+    context: 'activity log',
+  }),
+  'support.ticket_opened': msg({ message: 'Opened support ticket #{number}', context: 'activity log' }),
+  'support.ticket_closed': msg({ message: 'Closed support ticket #{number}', context: 'activity log' }),
 };
 
 function valuesOf(properties: Record<string, unknown>): MessageValues {
@@ -68,6 +105,9 @@ function valuesOf(properties: Record<string, unknown>): MessageValues {
   if (typeof values.provider === 'string' && values.provider in PROVIDER_NAMES) {
     values.provider = PROVIDER_NAMES[values.provider as SocialProviderName];
   }
+  // A destination is kept as its service's key; its product name is the same in every language.
+  const service = SERVICE_CATALOG.find(({ key }) => key === values.service);
+  if (service) values.service = service.name;
   return values;
 }
 

@@ -12,7 +12,10 @@ export interface ActivityFilter {
   from?: string;
   to?: string;
   timeZone: string;
-  /** Text in the description or the IP address; `searchActions` are the actions whose wording has it. */
+  /**
+   * Text in the description, the IP address or the domain or subdomain an entry names; `searchActions`
+   * are the actions whose wording has it.
+   */
   search?: string;
   searchActions?: string[];
 }
@@ -44,6 +47,8 @@ function conditionsFor({ userId, actions, from, to, timeZone, search, searchActi
       or(
         ilike(activityLogs.description, pattern),
         ilike(activityLogs.ipAddress, pattern),
+        ilike(sql`${activityLogs.properties}->>'domain'`, pattern),
+        ilike(sql`${activityLogs.properties}->>'hostname'`, pattern),
         ...(searchActions.length ? [inArray(activityLogs.action, searchActions)] : []),
       ),
     );

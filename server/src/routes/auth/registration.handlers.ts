@@ -9,9 +9,11 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { readSettings } from '../settings/settings.repo.ts';
 import { createUser, findUserByEmail } from './accounts.repo.ts';
+import { failedChecksByAddress } from './address-limits.ts';
 import { withoutMailFailures } from './auth-mail.ts';
 import { startSession } from './auth-sessions.ts';
 import { mailVerificationLink } from './email-verification.handlers.ts';
+import { addressTaken, refuseTakenAddress } from './taken-address.ts';
 
 /** Accounts created per IP address and hour: enough for an office, too few for a script. */
 const registrations = new RateLimiter(10, 3600_000);
@@ -41,6 +43,7 @@ export function registrationHandlers(context: AppContext): Handlers {
 
   const register: Handler<'register'> = async (request, reply) => {
     registrations.consume(request.ip);
+    failedChecksByAddress.check(request.ip);
     const settings = await readSettings(db, ['auth.registration_enabled', 'general.timezone']);
     if (settings.get('auth.registration_enabled') === false) {
       throw forbidden(msg`Registration is closed at the moment`);
@@ -53,9 +56,13 @@ export function registrationHandlers(context: AppContext): Handlers {
     if (name.length < 2) errors.name = [{ message: fieldMessages.minLength, values: { limit: 2 } }];
     if (password !== confirmation) errors.password_confirmation = [{ message: msg`Passwords don't match` }];
     if (timezone && !isTimeZone(timezone)) errors.timezone = [{ message: msg`Choose a valid time zone` }];
-    if (await findUserByEmail(db, email))
-      errors.email = [{ message: msg`An account with this email address already exists` }];
     if (Object.keys(errors).length) throw rejected(errors);
+    // Only a registration that would otherwise succeed learns whether the address is taken: one meant to
+    // fail (passwords that differ) cannot test addresses without creating accounts for the free ones.
+    // The refusal is not made to take as long as a success: its status tells anyway, and hashing the
+    // password for it would only hand a script a way to make the server spend 100 ms of argon2 a try.
+    const owner = await findUserByEmail(db, email);
+    if (owner) throw await refuseTakenAddress(db, request, owner.id);
 
     const defaultZone = settings.get('general.timezone');
     const zone =
@@ -68,7 +75,7 @@ export function registrationHandlers(context: AppContext): Handlers {
       ...(zone && { timezone: zone }),
     });
     // Two registrations of one address at the same moment: the second finds it taken.
-    if (!user) throw invalidField('email', msg`An account with this email address already exists`);
+    if (!user) throw invalidField('email', addressTaken);
     await recordActivity(db, request, { userId: user.id, action: 'auth.registered' });
 
     // The account exists either way; the verification page can ask for the mail again.

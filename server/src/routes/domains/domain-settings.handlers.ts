@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/runtime-macro';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
+import { recordDomainActivity } from '../../lib/activity.repo.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { appSecret } from '../../services/secrets/app-secret.ts';
@@ -30,6 +31,9 @@ export function domainSettingsHandlers(context: AppContext): Handlers {
       saved,
     });
     await replaceServices(db, row.domain.id, services);
+    await recordDomainActivity(db, request, 'domain.destinations_updated', row.domain.id, {
+      domain: row.domain.name,
+    });
     return ok(
       await ownDomainView(db, user, row.domain.id, request),
       request.t(msg`The services have been saved`),
@@ -43,6 +47,11 @@ export function domainSettingsHandlers(context: AppContext): Handlers {
     if (!(await setServiceEnabled(db, row.domain.id, key, request.body.enabled))) {
       throw notFound(msg`This domain does not forward to this service`);
     }
+    const toggled = request.body.enabled ? 'domain.destination_enabled' : 'domain.destination_paused';
+    await recordDomainActivity(db, request, toggled, row.domain.id, {
+      domain: row.domain.name,
+      service: key,
+    });
     const message = request.body.enabled
       ? msg`The service has been turned on`
       : msg`The service has been paused`;
@@ -60,6 +69,9 @@ export function domainSettingsHandlers(context: AppContext): Handlers {
       { prefix: key.prefix, keyHash: key.keyHash },
       { now, graceEnds: new Date(now.getTime() + KEY_GRACE_MS) },
     );
+    await recordDomainActivity(db, request, 'domain.api_key_rotated', row.domain.id, {
+      domain: row.domain.name,
+    });
     const view = await ownDomainView(db, user, row.domain.id, request);
     return ok(
       withKeySecret(view, key.secret),

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/runtime-macro';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
+import { recordDomainActivity } from '../../lib/activity.repo.ts';
 import { fieldMessages } from '../../lib/common-messages.ts';
 import { ok, page } from '../../lib/envelope.ts';
 import { invalidField } from '../../lib/http-error.ts';
@@ -132,6 +133,7 @@ export function domainHandlers(context: AppContext): Handlers {
       throw new Error(`the trial of ${name} was refused, yet its checks pass`);
     }
     const domainId = added.id;
+    await recordDomainActivity(db, request, 'domain.created', domainId, { domain: name });
 
     const view = await ownDomainView(db, user, domainId, request);
     reply.code(201);
@@ -150,8 +152,9 @@ export function domainHandlers(context: AppContext): Handlers {
   const deleteDomain: Handler<'deleteDomain'> = async (request) => {
     const { user } = signedIn(request);
     const { domainId } = request.params;
-    await ownDomain(db, user, domainId);
+    const { domain } = await ownDomain(db, user, domainId);
     if (!(await deleteDomainAndData(context, { userId: user.id, domainId }))) throw domainNotFound();
+    await recordDomainActivity(db, request, 'domain.deleted', domainId, { domain: domain.name });
     return ok(null, request.t(msg`The domain and its data have been deleted`));
   };
 

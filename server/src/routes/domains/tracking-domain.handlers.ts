@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/runtime-macro';
 import type { FastifyRequest } from 'fastify';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
+import { recordDomainActivity } from '../../lib/activity.repo.ts';
 import { fieldMessages } from '../../lib/common-messages.ts';
 import { ok, page } from '../../lib/envelope.ts';
 import { HttpError, invalidField, notFound } from '../../lib/http-error.ts';
@@ -101,6 +102,10 @@ export function trackingDomainHandlers(context: AppContext): Handlers {
       nextCheckAt: after(now, FIRST_RECHECK_MS),
     });
     if (!row) throw invalidField('hostname', hostnameTakenMessage);
+    await recordDomainActivity(db, request, 'domain.tracking_added', domain.id, {
+      domain: domain.name,
+      hostname,
+    });
     reply.code(201);
     return ok(trackingDomainView(row, translator(request)), request.t(msg`Tracking subdomain added`));
   };
@@ -109,6 +114,9 @@ export function trackingDomainHandlers(context: AppContext): Handlers {
     const row = await ownTrackingDomain(request);
     if (row.cloudflareHostnameId) await releaseHostname(context, row.cloudflareHostnameId);
     await deleteTrackingDomain(db, row.id);
+    await recordDomainActivity(db, request, 'domain.tracking_removed', row.domainId, {
+      hostname: row.hostname,
+    });
     return ok(null, request.t(msg`Tracking subdomain removed`));
   };
 

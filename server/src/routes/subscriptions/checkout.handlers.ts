@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/runtime-macro';
 import { randomUUID } from 'node:crypto';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
+import { recordDomainActivity } from '../../lib/activity.repo.ts';
 import { ok } from '../../lib/envelope.ts';
 import { HttpError, invalidField, invalidFields, notFound, type FieldError } from '../../lib/http-error.ts';
 import { paymentProvider } from '../../services/payments/payment-providers.ts';
@@ -126,6 +127,10 @@ export function checkoutHandlers(context: AppContext): Handlers {
       cancelUrl,
       expiresAt,
       createdAt: now,
+    });
+    await recordDomainActivity(db, request, 'billing.checkout_started', domain.id, {
+      domain: domain.name,
+      plan: plan.slug,
     });
     return ok(
       { checkout_url: checkout.url, session_id: sessionId, expires_at: expiresAt },

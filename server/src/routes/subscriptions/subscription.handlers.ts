@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/runtime-macro';
 import type { Locale } from '#locales';
 import type { Handler, Handlers, RequestBody } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
+import { recordDomainActivity } from '../../lib/activity.repo.ts';
 import { ok } from '../../lib/envelope.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { providerTime } from '../../services/payments/billing-period.ts';
@@ -87,6 +88,8 @@ export function subscriptionHandlers(context: AppContext): Handlers {
         }),
       );
     }
+    const canceled = atPeriodEnd ? 'billing.subscription_canceled' : 'billing.subscription_ended';
+    await recordDomainActivity(db, request, canceled, domain.id, { domain: domain.name });
     const after = await latestSubscription(db, domain.id, request.locale);
     if (!after) throw new Error('the subscription vanished while it was cancelled');
     return ok(
@@ -120,6 +123,9 @@ export function subscriptionHandlers(context: AppContext): Handlers {
       canceledAt: null,
       cancelReason: null,
       providerUpdatedAt: now,
+    });
+    await recordDomainActivity(db, request, 'billing.subscription_resumed', domain.id, {
+      domain: domain.name,
     });
     const after = await latestSubscription(db, domain.id, request.locale);
     if (!after) throw new Error('the subscription vanished while it was resumed');

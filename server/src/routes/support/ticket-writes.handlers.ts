@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/runtime-macro';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
+import { recordTicketActivity } from '../../lib/activity.repo.ts';
 import { fieldMessages } from '../../lib/common-messages.ts';
 import { ok } from '../../lib/envelope.ts';
 import { invalidField } from '../../lib/http-error.ts';
@@ -70,6 +71,10 @@ export function ticketWriteHandlers({ db, config }: AppContext): Handlers {
         authorName: user.name,
         recipients,
       });
+      await recordTicketActivity(tx, request, 'support.ticket_opened', {
+        id: created.ticketId,
+        number: created.number,
+      });
       return { ticketId: created.ticketId, startJobs: start };
     });
     newTickets.hit(user.id);
@@ -87,6 +92,9 @@ export function ticketWriteHandlers({ db, config }: AppContext): Handlers {
       throw invalidField('assignee_id', msg`Choose a member of the support staff`);
     }
     if (Object.keys(fields).length) await updateTicketRecord(db, row.ticket.id, fields);
+    if (fields.status === 'closed') {
+      await recordTicketActivity(db, request, 'support.ticket_closed', row.ticket);
+    }
     return ok(await fullTicket(row.ticket.id), request.t(msg`The ticket has been updated`));
   };
 
