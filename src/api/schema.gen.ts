@@ -952,9 +952,11 @@ export interface paths {
          * @description The spec writes this call as `DELETE /domains/{domain}`; it is the same URL as `GET
          *     /domains/{domainId}`. Removes the domain, its tracking domains (their Cloudflare hostnames and
          *     certificates are released) and its API key, which stops working at once. An active subscription
-         *     is cancelled immediately, without refund. Stored events of the domain are deleted. Another user's
-         *     domain answers 404. When the certificate provider cannot be reached, nothing is deleted and the
-         *     call answers 503 (an extension of the spec), to be tried again later.
+         *     is cancelled immediately at the payment provider, without refund. Stored events of the domain and
+         *     their totals are deleted by a background purge within minutes of the answer, which does not wait
+         *     for them (an extension of the spec). Another user's domain answers 404. When the certificate
+         *     provider or the payment provider cannot be reached, nothing is deleted and the call answers 503
+         *     (an extension of the spec), to be tried again later.
          */
         delete: operations["deleteDomain"];
         options?: never;
@@ -1255,10 +1257,13 @@ export interface paths {
          * Check a tracking subdomain's CNAME record now
          * @description Looks the hostname's CNAME up at once (the server also re-checks pending tracking domains every
          *     few minutes). When it points at `cname_target`, `cname_verified_at` is set and Cloudflare setup
-         *     starts (status `configuring`). Otherwise the status is `failed` and `last_error` says what was
-         *     found (no record, or a record pointing elsewhere); DNS changes can take a while to propagate, so
-         *     the user may try again. Either way the answer is 200 with the tracking domain. Limited to 6 calls
-         *     per minute per tracking domain. 404 when the domain has no tracking subdomain.
+         *     starts (status `configuring`). Otherwise `last_error` says what was found (no record, or a record
+         *     pointing elsewhere) and the status is `failed`, except during the first hour after the tracking
+         *     domain was added (the time a new DNS record may take to appear): then it stays `verifying`,
+         *     waiting for DNS, as after the server's own checks (an extension of the spec, issue 26). DNS
+         *     changes can take a while to propagate, so the user may try again. Either way the answer is 200
+         *     with the tracking domain. Limited to 6 calls per minute per tracking domain. 404 when the domain
+         *     has no tracking subdomain.
          */
         post: operations["verifyTrackingDomain"];
         delete?: never;

@@ -14,10 +14,14 @@ export const DOMAIN_STATUSES: Record<DomainStatus, StatusLook> = {
   expired: { label: msg`Expired`, variant: 'secondary' },
 };
 
-/** A tracking subdomain's setup step in words: the server's `active` is the user's "Live". */
+/**
+ * A tracking subdomain's setup step in words: the server's `active` is the user's "Live", and its
+ * `pending` (not looked up yet) and `verifying` (not found yet, in the hour a new record may take) are
+ * both the owner's "Waiting for DNS". Only `failed` is red.
+ */
 export const TRACKING_STATUSES: Record<TrackingDomainStatus, StatusLook> = {
-  pending: { label: msg`Pending`, variant: 'secondary' },
-  verifying: { label: msg`Verifying`, variant: 'info' },
+  pending: { label: msg`Waiting for DNS`, variant: 'info' },
+  verifying: { label: msg`Waiting for DNS`, variant: 'info' },
   configuring: { label: msg`Configuring`, variant: 'info' },
   active: { label: msg`Live`, variant: 'success' },
   failed: { label: msg`Failed`, variant: 'destructive' },
@@ -34,7 +38,7 @@ export function DomainStatusBadge({ status, className }: { status: DomainStatus;
   );
 }
 
-/** A tracking subdomain's status as a badge: "Verifying", "Live", "Failed"… */
+/** A tracking subdomain's status as a badge: "Waiting for DNS", "Live", "Failed"… */
 export function TrackingStatusBadge({
   status,
   className,

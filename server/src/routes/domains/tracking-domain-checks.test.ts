@@ -65,6 +65,26 @@ describe('checkTrackingDomain', () => {
     expect(minutesAfter(live.now, live.row.nextCheckAt)).toBe(60);
   });
 
+  it('keeps a record missing for the first hour after the subdomain was added waiting, and fails it after', async () => {
+    const { id } = await ownerWithTrackingDomain(server());
+    const addedAgo = async (minutes: number) => {
+      await server()
+        .db.update(trackingDomains)
+        .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+        .where(eq(trackingDomains.id, id));
+    };
+    await addedAgo(33);
+    expect((await checkWhenDue(id, 32)).row).toMatchObject({
+      status: 'verifying',
+      lastError: 'dns_no_record',
+    });
+    await addedAgo(64);
+    const late = await checkWhenDue(id, 32);
+    expect(late.row).toMatchObject({ status: 'failed', lastError: 'dns_no_record' });
+    // Still looked for: a record that appears later takes the subdomain live.
+    expect(minutesAfter(late.now, late.row.nextCheckAt)).toBe(64);
+  });
+
   it('stops looking for a record a week after the subdomain was added, and marks it failed', async () => {
     const { id } = await ownerWithTrackingDomain(server());
     await server()

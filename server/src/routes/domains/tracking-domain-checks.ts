@@ -45,7 +45,7 @@ async function checkOne(context: AppContext, row: DueTrackingDomain, now: Date) 
   } else if (row.cnameVerifiedAt && !isDnsError(row.lastError)) {
     await configureCertificate(context, row, now);
   } else {
-    await verifyRecord(context, row, { now, askedByOwner: false });
+    await verifyRecord(context, row, { now });
   }
 }
 

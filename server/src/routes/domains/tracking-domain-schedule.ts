@@ -11,6 +11,17 @@ const LONGEST_RECHECK_MS = 6 * HOUR_MS;
 export const LIVE_RECHECK_MS = HOUR_MS;
 /** A CNAME never seen after this long is no longer looked for on its own; the owner can still verify. */
 const GIVE_UP_AFTER_MS = 7 * 24 * HOUR_MS;
+/**
+ * How long a new subdomain's CNAME record is waited for before its absence counts as a failure: the hour
+ * a new record may take to appear (the setup's instructions say so), which the first backoff window of
+ * the checks spans (1, 2, 4… 32 minutes apart).
+ */
+export const DNS_WAIT_MS = HOUR_MS;
+
+/** Whether a record not found at `now` is still waited for: within DNS_WAIT_MS of the subdomain's addition. */
+export function waitsForDns(row: Pick<TrackingDomainRow, 'createdAt'>, now: Date): boolean {
+  return now.getTime() - row.createdAt.getTime() < DNS_WAIT_MS;
+}
 
 /**
  * When a step that is still waiting is checked next: a minute after the first check, then each time

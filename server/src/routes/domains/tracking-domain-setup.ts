@@ -5,7 +5,13 @@ import { certificateProvider } from '../../services/certificates/certificate-pro
 import { CloudflareError } from '../../services/certificates/cloudflare-custom-hostnames.ts';
 import { checkCname, type CnameCheck } from '../../services/dns/cname-check.ts';
 import { cnameCheckError, isDnsError, storedError } from './tracking-domain-errors.ts';
-import { after, FIRST_RECHECK_MS, LIVE_RECHECK_MS, retryAt } from './tracking-domain-schedule.ts';
+import {
+  after,
+  FIRST_RECHECK_MS,
+  LIVE_RECHECK_MS,
+  retryAt,
+  waitsForDns,
+} from './tracking-domain-schedule.ts';
 import { updateTrackingDomain, type TrackingDomainRow } from './tracking-domains.repo.ts';
 
 /**
@@ -20,23 +26,22 @@ function stillVerified(row: TrackingDomainRow): boolean {
 }
 
 /**
- * The status after a CNAME check that did not verify: `failed` when the owner asked (the contract's
- * answer to `POST .../verify`) or when the server stops looking; otherwise a pending record the server
- * keeps looking for is `verifying`, and a failed one stays failed until it is found.
+ * The status after a CNAME check that did not verify, whoever asked for it: `verifying` (waiting for DNS)
+ * while a new record may still be on its way (DNS_WAIT_MS after the subdomain was added) and the server
+ * keeps looking; `failed` once that hour has passed, or once the server stops looking.
  */
-function unverifiedStatus(row: TrackingDomainRow, askedByOwner: boolean, nextCheckAt: Date | null) {
-  if (askedByOwner || nextCheckAt === null) return 'failed';
-  return row.status === 'pending' ? 'verifying' : row.status;
+function unverifiedStatus(row: TrackingDomainRow, now: Date, nextCheckAt: Date | null) {
+  return nextCheckAt !== null && waitsForDns(row, now) ? 'verifying' : 'failed';
 }
 
 /**
- * A CNAME check asked for by the owner (or due in its background check) of a domain not yet live: verified goes on
- * to the certificate; otherwise the reason is recorded with the next check.
+ * A CNAME check asked for by the owner (or due in its background check) of a domain not yet live: verified
+ * goes on to the certificate; otherwise the reason is recorded with the next check.
  */
 export async function verifyRecord(
   context: AppContext,
   row: TrackingDomainRow,
-  { now, askedByOwner }: { now: Date; askedByOwner: boolean },
+  { now }: { now: Date },
 ): Promise<TrackingDomainRow> {
   const check = await checkCname(row.hostname, row.cnameTarget, context.config.dns);
   if (check.outcome === 'verified') {
@@ -53,7 +58,7 @@ export async function verifyRecord(
   const nextCheckAt = retryAt(row, now);
   return (
     (await updateTrackingDomain(context.db, row.id, {
-      status: unverifiedStatus(row, askedByOwner, nextCheckAt),
+      status: unverifiedStatus(row, now, nextCheckAt),
       lastError: cnameCheckError(check),
       lastCheckedAt: now,
       nextCheckAt,

@@ -8,9 +8,54 @@ import { trackingDomains } from '../../db/schema/business.ts';
 const CNAME_TARGET = 'edge.test-tracking.example';
 const { server, dns } = useTrackingTestServer(CNAME_TARGET);
 
+/** Moves the tracking domain's addition `minutes` into the past. */
+async function addedAgo(hostname: string, minutes: number) {
+  await server()
+    .db.update(trackingDomains)
+    .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+    .where(eq(trackingDomains.hostname, hostname));
+}
+
 describe('POST /domains/{domainId}/tracking-domain/verify', () => {
+  it('POST .../verify keeps a subdomain added a minute ago waiting for DNS, what it found on the DNS step in progress', async () => {
+    const { api, domain, hostname } = await ownerWithTrackingDomain(server());
+    await addedAgo(hostname, 1);
+    const { data } = await api.POST('/domains/{domainId}/tracking-domain/verify', domainPath(domain.id));
+    expect(data?.message).toBe('The CNAME record is not in place yet');
+    expect(data?.data.status).toBe('verifying');
+    expect(data?.data.last_error).toContain('a new record can take up to an hour to appear');
+
+    const status = await api.GET('/domains/{domainId}/tracking-domain/status', domainPath(domain.id));
+    expect(status.data?.data.tracking_domain.status).toBe('verifying');
+    expect(status.data?.data.steps[0]).toMatchObject({ key: 'dns', status: 'in_progress' });
+    expect(status.data?.data.steps[0]?.message).toContain('No CNAME record was found');
+    expect(status.data?.data.next_check_at).toBeInstanceOf(Date);
+  });
+
+  it('POST .../verify of a subdomain added a minute ago leaves the dashboard an alert to wait for DNS, not a failure', async () => {
+    const { api, domain, hostname } = await ownerWithTrackingDomain(server());
+    await addedAgo(hostname, 1);
+    await api.POST('/domains/{domainId}/tracking-domain/verify', domainPath(domain.id));
+    const { data } = await api.GET('/user/dashboard');
+    const alerts = data?.data.alerts.filter((alert) => alert.domain_id === domain.id);
+    expect(alerts?.map((alert) => [alert.key, alert.type, alert.title])).toEqual([
+      ['tracking_domain_pending', 'info', 'Waiting for DNS'],
+    ]);
+  });
+
+  it('POST .../verify keeps waiting for DNS up to an hour after the subdomain was added, and fails it after', async () => {
+    const { api, domain, hostname } = await ownerWithTrackingDomain(server());
+    await addedAgo(hostname, 59);
+    const waiting = await api.POST('/domains/{domainId}/tracking-domain/verify', domainPath(domain.id));
+    expect(waiting.data?.data.status).toBe('verifying');
+    await addedAgo(hostname, 61);
+    const failed = await api.POST('/domains/{domainId}/tracking-domain/verify', domainPath(domain.id));
+    expect(failed.data?.data.status).toBe('failed');
+  });
+
   it('POST .../verify records a CNAME pointing elsewhere as failed, naming where it points', async () => {
     const { api, domain, hostname } = await ownerWithTrackingDomain(server());
+    await addedAgo(hostname, 90);
     dns().set(hostname, { cname: 'old-cdn.example.net' });
     const { data, response } = await api.POST(
       '/domains/{domainId}/tracking-domain/verify',
@@ -35,7 +80,7 @@ describe('POST /domains/{domainId}/tracking-domain/verify', () => {
     const { data } = await server()
       .client({ token, language: 'de' })
       .POST('/domains/{domainId}/tracking-domain/verify', domainPath(domain.id));
-    expect(data?.data.status).toBe('failed');
+    expect(data?.data.status).toBe('verifying');
     expect(data?.data.last_error).toContain(hostname);
     expect(data?.data.last_error).not.toContain('No CNAME record');
   });
@@ -44,7 +89,7 @@ describe('POST /domains/{domainId}/tracking-domain/verify', () => {
     const { api, domain, hostname } = await ownerWithTrackingDomain(server());
     dns().set(hostname, 'silent');
     const { data } = await api.POST('/domains/{domainId}/tracking-domain/verify', domainPath(domain.id));
-    expect(data?.data.status).toBe('failed');
+    expect(data?.data.status).toBe('verifying');
     expect(data?.data.last_error).toBe(
       'The DNS servers did not answer in time. We will check again in a few minutes.',
     );
@@ -116,7 +161,8 @@ describe('GET /domains/{domainId}/tracking-domain/status', () => {
   });
 
   it('GET .../status puts a failed lookup on the DNS step', async () => {
-    const { api, domain } = await ownerWithTrackingDomain(server());
+    const { api, domain, hostname } = await ownerWithTrackingDomain(server());
+    await addedAgo(hostname, 90);
     await api.POST('/domains/{domainId}/tracking-domain/verify', domainPath(domain.id));
     const { data } = await api.GET('/domains/{domainId}/tracking-domain/status', domainPath(domain.id));
     expect(data?.data.steps[0]).toMatchObject({ key: 'dns', status: 'failed' });

@@ -154,7 +154,7 @@ export function trackingDomainHandlers(context: AppContext): Handlers {
   const verifyTrackingDomain: Handler<'verifyTrackingDomain'> = async (request) => {
     const row = await ownTrackingDomain(request);
     verifyLimit.consume(row.id);
-    const checked = await verifyRecord(context, row, { now: new Date(), askedByOwner: true });
+    const checked = await verifyRecord(context, row, { now: new Date() });
     const message = isDnsError(checked.lastError)
       ? msg`The CNAME record is not in place yet`
       : msg`The CNAME record is in place`;

@@ -42,11 +42,11 @@ describe('dashboardAlerts', () => {
     expect(fail(191, 10)).toEqual([]);
   });
 
-  it('tells a failed tracking domain from one waiting for DNS and one being set up', () => {
+  it('tells a failed tracking domain from those waiting for DNS and one being set up', () => {
     const alerts = dashboardAlerts(
       {
         ...quiet,
-        trackingDomains: ['pending', 'verifying', 'failed', 'active'].map((status) => ({
+        trackingDomains: ['pending', 'verifying', 'configuring', 'failed', 'active'].map((status) => ({
           domainId: 'd1',
           hostname: `${status}.shop.example.com`,
           cnameTarget: 'edge.tracklane.io',
@@ -64,12 +64,17 @@ describe('dashboardAlerts', () => {
       [
         'tracking_domain_pending',
         'info',
-        'Add a CNAME record for pending.shop.example.com pointing to edge.tracklane.io.',
+        'Add a CNAME record for pending.shop.example.com pointing to edge.tracklane.io. A new record can take up to an hour to appear.',
       ],
       [
         'tracking_domain_pending',
         'info',
-        'verifying.shop.example.com is being set up; this usually takes a few minutes.',
+        'Add a CNAME record for verifying.shop.example.com pointing to edge.tracklane.io. A new record can take up to an hour to appear.',
+      ],
+      [
+        'tracking_domain_pending',
+        'info',
+        'configuring.shop.example.com is being set up; this usually takes a few minutes.',
       ],
     ]);
   });

@@ -85,13 +85,14 @@ export function dashboardAlerts(
         domainId,
         '/domains/tracking',
       );
-    else if (status === 'pending')
+    // A record not found yet is waited for (an hour, as DNS may take), not failed: see DNS_WAIT_MS.
+    else if (status === 'pending' || status === 'verifying')
       add(
         'tracking_domain_pending',
         'info',
         [
-          msg`Tracking domain not ready yet`,
-          msg`Add a CNAME record for ${{ hostname }} pointing to ${{ target: cnameTarget }}.`,
+          msg`Waiting for DNS`,
+          msg`Add a CNAME record for ${{ hostname }} pointing to ${{ target: cnameTarget }}. A new record can take up to an hour to appear.`,
         ],
         domainId,
         '/domains/tracking',

@@ -161,7 +161,7 @@ describe('user dashboard', () => {
     expect(alerts[1]?.message).toBe(`${fixture.alpha.name} wykorzystała 85% z 7 zdarzeń w tym okresie.`);
     expect(alerts[0]?.message).toContain('10 kwietnia 2026');
     expect(alerts[2]?.message).toBe(
-      `Dodaj rekord CNAME dla t.${fixture.beta.name} wskazujący na edge.tracklane.io.`,
+      `Dodaj rekord CNAME dla t.${fixture.beta.name} wskazujący na edge.tracklane.io. Pojawienie się nowego rekordu może potrwać do godziny.`,
     );
   });
 

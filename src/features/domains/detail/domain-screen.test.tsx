@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aDomain, aLiveTrackingDomain } from '../../../../tests/fixtures/domains';
+import { aDomain, aLiveTrackingDomain, aTrackingDomain } from '../../../../tests/fixtures/domains';
 import { aUser } from '../../../../tests/fixtures/user';
 import { contract, envelope, refusal } from '../../../../tests/msw/contract';
 import { domainHandlers } from '../../../../tests/msw/handlers/domains';
@@ -48,6 +48,16 @@ describe('DomainScreen', () => {
     expect(screen.getByText('t.shop.example.com')).toBeDefined();
     expect(screen.getByText('Live')).toBeDefined();
     expect(screen.getByText('tl_live_ab12…')).toBeDefined();
+  });
+
+  it('shows a tracking subdomain whose record is not found yet as waiting for DNS', async () => {
+    serve(
+      aDomain({ tracking_domains: [aTrackingDomain({ status: 'verifying', last_checked_at: new Date() })] }),
+    );
+    await setup();
+
+    expect(screen.getByText('t.shop.example.com')).toBeDefined();
+    expect(screen.getByText('Waiting for DNS')).toBeDefined();
   });
 
   it('leads to a support ticket about the domain', async () => {

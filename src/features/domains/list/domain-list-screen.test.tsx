@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Domain } from '@/api/queries/domains';
-import { aDomain, aLiveTrackingDomain, aPlan } from '../../../../tests/fixtures/domains';
+import { aDomain, aLiveTrackingDomain, aPlan, aTrackingDomain } from '../../../../tests/fixtures/domains';
 import { contract, envelope, listEnvelope, refusal } from '../../../../tests/msw/contract';
 import { server } from '../../../../tests/msw/server';
 import { renderRoute } from '../../../../tests/render-route';
@@ -87,6 +87,16 @@ describe('DomainListScreen', () => {
 
     expect(screen.getByRole('link', { name: 'Add domain' }).getAttribute('href')).toBe('/domains/add');
     expect(queries).toEqual([{ page: '1', per_page: '10' }]);
+  });
+
+  it('shows a tracking subdomain whose record is not found yet as waiting for DNS', async () => {
+    answerDomains([aDomain({ tracking_domains: [aTrackingDomain({ status: 'verifying' })] })]);
+    const { table } = await setup();
+
+    const [row] = bodyRows(table).map((element) => within(element));
+    expect(row?.getByText('t.shop.example.com')).toBeTruthy();
+    expect(row?.getByText('Waiting for DNS')).toBeTruthy();
+    expect(row?.queryByText('Failed')).toBeNull();
   });
 
   it('searches the names once the text is entered, the text kept in the address', async () => {

@@ -121,9 +121,32 @@ function TrackingSummary({ progress, polling }: { progress: TrackingDomainProgre
               <Trans>Events sent to https://{tracking.hostname} are tracked as first-party.</Trans>
             }
           />
-        ) : tracking.last_error ? (
+        ) : tracking.status === 'failed' && tracking.last_error ? (
           <Alert
             variant="destructive"
+            autoClose={false}
+            data-testid="tracking-last-error"
+            description={tracking.last_error}
+          />
+        ) : waitsForDns(progress) ? (
+          // Not found yet is no failure in the hour a new record may take: the server says `failed` after it.
+          <Alert
+            variant="info"
+            autoClose={false}
+            data-testid="tracking-waiting"
+            title={<Trans>Waiting for DNS</Trans>}
+            description={
+              tracking.last_error ?? (
+                <Trans>
+                  A new record usually appears within minutes, sometimes up to an hour. This page moves on by
+                  itself once it is found.
+                </Trans>
+              )
+            }
+          />
+        ) : tracking.last_error ? (
+          <Alert
+            variant="warning"
             autoClose={false}
             data-testid="tracking-last-error"
             description={tracking.last_error}

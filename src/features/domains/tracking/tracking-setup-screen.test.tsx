@@ -139,13 +139,54 @@ describe('TrackingSetupScreen', () => {
     expect(screen.getByText(/"DNS only" \(grey cloud\)/)).toBeTruthy();
   });
 
+  it('shows a subdomain whose record is not found yet as waiting for DNS, in blue, with what DNS answered', async () => {
+    signedInAs();
+    const tracking = aTrackingDomain({
+      status: 'verifying',
+      last_checked_at: AT,
+      last_error:
+        'No CNAME record was found for t.shop.example.com. Create it at your DNS provider; a new record can take up to an hour to appear.',
+    });
+    server.use(
+      ...trackingHandlers(aTrackingState(tracking, { outcome: 'no_record', value: null, checked_at: AT }))
+        .handlers,
+    );
+    await renderRoute(FLOW);
+
+    const waiting = await screen.findByTestId('tracking-waiting');
+    expect(waiting.textContent).toContain('Waiting for DNS');
+    expect(waiting.textContent).toContain('a new record can take up to an hour to appear');
+    expect(screen.queryByTestId('tracking-last-error')).toBeNull();
+    expect(step('dns').getAttribute('data-status')).toBe('in_progress');
+    expect(screen.queryByText('Failed')).toBeNull();
+  });
+
+  it('says a subdomain not looked up or not found yet waits for DNS in the list of subdomains', async () => {
+    signedInAs();
+    server.use(
+      contract.get('/tracking-domains', () =>
+        listEnvelope([
+          aTrackingDomain({ status: 'verifying', last_checked_at: AT }),
+          aTrackingDomain({ id: 'tracking-2', domain_id: 'domain-2', hostname: 't.blog.example.org' }),
+        ]),
+      ),
+      domainHandlers.list([aDomain(), aDomain({ id: 'domain-2', name: 'blog.example.org' })]),
+    );
+    await renderRoute('/domains/tracking');
+
+    const table = await screen.findByRole('table', { name: 'Tracking subdomains' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByText('Waiting for DNS').length)).toEqual([1, 1]);
+    expect(within(table).queryByText('Failed')).toBeNull();
+  });
+
   it('checks the record by itself and moves to live as the server’s status advances, without a reload', async () => {
     signedInAs();
     const state = aTrackingState(aTrackingDomain());
     const { handlers, calls } = trackingHandlers(state, {
       onVerify: (current) => {
         current.tracking = aTrackingDomain({
-          status: 'failed',
+          status: 'verifying',
           last_checked_at: new Date(),
           last_error:
             'The CNAME record of t.shop.example.com points to wrong.example.net instead of edge.tracklane.test.',
