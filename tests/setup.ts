@@ -18,6 +18,12 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
   });
 }
 
+// jsdom lays nothing out, so it leaves scrollIntoView out; a refused form calls it to show its first invalid
+// field (tests spy on it to see which).
+if (typeof window !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => undefined;
+}
+
 // jsdom has no media queries: every one answers "no match" (a light system theme, motion allowed), unless a
 // test stubs its own.
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {

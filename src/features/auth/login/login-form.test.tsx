@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -37,6 +37,16 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('takes the focus to the first field that breaks a rule', async () => {
+    const { user, render } = setup();
+    await render();
+    await user.type(screen.getByLabelText('Password'), 'Owner12345');
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
   });
 
   it('says nothing of a field until it is left', async () => {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
+import { useRevealRefusal } from '@/components/form/use-reveal-refusal';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -29,6 +30,7 @@ interface LoginFormProps {
 export function LoginForm({ onSubmit, demoAccounts = [], alternatives }: LoginFormProps) {
   const { t } = useLingui();
   const form = useLoginForm(onSubmit);
+  const { formRef, afterSubmit } = useRevealRefusal();
   const id = useId();
   const email = form.values.email.trim();
 
@@ -43,15 +45,21 @@ export function LoginForm({ onSubmit, demoAccounts = [], alternatives }: LoginFo
         />
       ) : null}
       <form
+        ref={formRef}
         noValidate
         className="grid gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          void form.submit();
+          void afterSubmit(form.submit());
         }}
       >
         {form.refusalMessage ? (
-          <Alert variant="destructive" autoClose={false} description={form.refusalMessage} />
+          <Alert
+            data-form-refusal
+            variant="destructive"
+            autoClose={false}
+            description={form.refusalMessage}
+          />
         ) : null}
         <div className="grid gap-2">
           <Label htmlFor={`${id}-email`}>{t`Email`}</Label>

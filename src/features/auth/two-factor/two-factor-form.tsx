@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useAppForm } from '@/components/form/form-kit';
+import { useRevealRefusal } from '@/components/form/use-reveal-refusal';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isTotpCode, normaliseTotpCode } from '@/lib/totp-code';
@@ -99,13 +100,15 @@ function CodeForm({ method, disabled, onSubmit }: CodeFormProps) {
       }));
     },
   });
+  const { formRef, afterSubmit } = useRevealRefusal();
   return (
     <form
+      ref={formRef}
       noValidate
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void afterSubmit(form.handleSubmit());
       }}
     >
       <form.AppForm>

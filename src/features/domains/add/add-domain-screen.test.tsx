@@ -129,6 +129,31 @@ describe('AddDomainScreen', () => {
     expect(meta().getByLabelText<HTMLInputElement>('Pixel ID').value).toBe('123');
   });
 
+  it('takes the focus to the empty name when the form is sent without one, and sends nothing', async () => {
+    const bodies = answer(created);
+    const { submit } = await setup();
+
+    await submit();
+
+    const name = screen.getByLabelText('Domain');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(bodies).toEqual([]);
+  });
+
+  it('takes the focus to the name the server says is taken, down from the button', async () => {
+    answer(() =>
+      refusal(422, 'The given data was invalid.', { name: ['This domain is already registered.'] }),
+    );
+    const { user, name, submit } = await setup();
+    await user.type(name, 'shop.example.com');
+
+    await submit();
+
+    await screen.findByText('This domain is already registered.');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+  });
+
   it('lets the plan wait when the plans cannot be loaded', async () => {
     const bodies = answer(created);
     server.use(contract.get('/plans', () => refusal(501, 'Not implemented yet.')));

@@ -104,6 +104,22 @@ describe('NewTicketScreen', { timeout: 15_000 }, () => {
     expect(domainSelect().value).toBe('domain-2');
   });
 
+  it('takes the focus to the field the server refused, the last one of the form', async () => {
+    serve();
+    server.use(
+      contract.post('/support/tickets', () =>
+        refusal(422, 'The given data was invalid.', { message: ['The message contains a blocked link.'] }),
+      ),
+    );
+    const { user } = await setup();
+
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Open ticket' }));
+
+    await screen.findByText('The message contains a blocked link.');
+    await waitFor(() => expect(document.activeElement).toBe(field('Message')));
+  });
+
   it('says clearly when too many tickets were opened, keeping the text', async () => {
     serve();
     server.use(contract.post('/support/tickets', () => refusal(429, 'Too many requests.')));
