@@ -23,7 +23,11 @@ export interface SentTestEvent {
 
 const OUTCOMES: Record<SentTestEvent['outcome'], { label: MessageDescriptor; variant: BadgeVariant }> = {
   accepted: { label: msg`Accepted`, variant: 'success' },
-  duplicate: { label: msg`Duplicate`, variant: 'warning' },
+  // What the event is, not the command to copy something: translators need to be told.
+  duplicate: {
+    label: msg({ message: 'Duplicate', context: 'a test event received before, not stored again' }),
+    variant: 'warning',
+  },
 };
 
 /**

@@ -10,7 +10,7 @@ import { RefusableForm, useRefusal } from '@/components/form/refusable-form';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { isTemplateKey, newTestEventId, TEMPLATE_KEYS, TEMPLATES } from './test-event-templates';
-import { templateValues, testEventErrors, type TestEventValues } from './test-event-values';
+import { pageUrlForDomain, templateValues, testEventErrors, type TestEventValues } from './test-event-values';
 
 interface TestEventFormProps {
   domains: readonly Domain[];
@@ -23,7 +23,7 @@ interface TestEventFormProps {
 
 /**
  * The test event: its domain, a template that fills the rest (name, a new event id, value, currency,
- * page and custom data), and each field to change. Checked as the server checks it, the custom data's
+ * page and custom data), and each field to change. Another domain moves the page there and takes a new id. Checked as the server checks it, the custom data's
  * JSON too, before anything is sent; a refusal keeps everything typed.
  */
 export function TestEventForm({ domains, defaultValues, onSubmit, onValuesChange }: TestEventFormProps) {
@@ -54,7 +54,21 @@ export function TestEventForm({ domains, defaultValues, onSubmit, onValuesChange
   return (
     <RefusableForm form={form} refusal={refusal.message} aria-label={t`Test event`} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <form.AppField name="domain_id">
+        <form.AppField
+          name="domain_id"
+          listeners={{
+            // What belonged to the last domain goes with it: its page address, and the event id, which
+            // may already have been sent (sending it again would be a duplicate).
+            onChange: ({ value }) => {
+              const names = domains.map((domain) => domain.name);
+              form.setFieldValue(
+                'page_url',
+                pageUrlForDomain(form.getFieldValue('page_url'), domainName(value), names),
+              );
+              form.setFieldValue('event_id', newTestEventId());
+            },
+          }}
+        >
           {() => <NativeSelectField label={t`Domain`} options={domainOptions} />}
         </form.AppField>
         <form.AppField

@@ -83,6 +83,27 @@ describe('TestEventScreen', () => {
     expect(field('Event ID').value).not.toBe(firstId);
   });
 
+  it('moves the page address to the domain chosen and gives the event a new id, so the next send is no duplicate', async () => {
+    const { batches } = answerTestScreen();
+    const { user, form, field } = await setup();
+    const sentId = field('Event ID').value;
+    await user.click(within(form).getByRole('button', { name: 'Send test event' }));
+    await screen.findByRole('listitem', { name: sentId });
+
+    await user.selectOptions(field('Domain'), 'domain-2');
+
+    expect(field('Page address').value).toBe('https://blog.example.org/checkout/thank-you');
+    expect(field('Event ID').value).toMatch(/^test-[0-9a-f]{12}$/);
+    expect(field('Event ID').value).not.toBe(sentId);
+    await user.click(within(form).getByRole('button', { name: 'Send test event' }));
+    await waitFor(() => expect(batches).toHaveLength(2));
+    expect(batches[1]?.events[0]).toMatchObject({
+      domain_id: 'domain-2',
+      page_url: 'https://blog.example.org/checkout/thank-you',
+    });
+    expect(batches[1]?.events[0]?.event_id).not.toBe(sentId);
+  });
+
   it('refuses custom data that is not JSON before sending anything', async () => {
     const { batches } = answerTestScreen();
     const { user, form, field } = await setup();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   itemFieldErrors,
+  pageUrlForDomain,
   templateValues,
   testEventItem,
   testEventProblems,
@@ -81,5 +82,29 @@ describe('itemFieldErrors', () => {
       event_name: ['Required'],
       'user_data.email_hash': ['Not a hash'],
     });
+  });
+});
+
+describe('pageUrlForDomain', () => {
+  const names = ['shop.example.com', 'blog.example.org'];
+
+  it('moves an address on one of the user’s domains, or on the stand-in, to the chosen domain', () => {
+    expect(pageUrlForDomain('https://shop.example.com/cart?step=2', 'blog.example.org', names)).toBe(
+      'https://blog.example.org/cart?step=2',
+    );
+    expect(pageUrlForDomain('https://example.com/contact', 'shop.example.com', names)).toBe(
+      'https://shop.example.com/contact',
+    );
+    expect(pageUrlForDomain('https://shop.example.com/', undefined, names)).toBe('https://example.com/');
+  });
+
+  it('keeps an address on another host, and text that is no address, as typed', () => {
+    expect(pageUrlForDomain('https://landing.partner.net/a', 'blog.example.org', names)).toBe(
+      'https://landing.partner.net/a',
+    );
+    expect(pageUrlForDomain('shop.example.com/cart', 'blog.example.org', names)).toBe(
+      'shop.example.com/cart',
+    );
+    expect(pageUrlForDomain('', 'blog.example.org', names)).toBe('');
   });
 });

@@ -16,6 +16,9 @@ export interface TestEventValues {
   custom_data: string;
 }
 
+/** The host a template's page address takes while no domain is chosen. */
+const STAND_IN_HOST = 'example.com';
+
 /** The fields the server's messages may land under. */
 export const TEST_EVENT_FIELDS = [
   'domain_id',
@@ -42,9 +45,31 @@ export function templateValues(
     event_id: eventId,
     value: template.value,
     currency: template.currency,
-    page_url: `https://${domainName ?? 'example.com'}${template.path}`,
+    page_url: `https://${domainName ?? STAND_IN_HOST}${template.path}`,
     custom_data: Object.keys(customData).length === 0 ? '' : JSON.stringify(customData, null, 2),
   };
+}
+
+/**
+ * The page address for the domain `domainName` chosen in place of another: an address on one of
+ * `domainNames` (the user's domains) or on the templates' stand-in moves to the chosen domain, path and
+ * query kept; an address on any other host, or one that is not a web address, is the user's and stays.
+ */
+export function pageUrlForDomain(
+  pageUrl: string,
+  domainName: string | undefined,
+  domainNames: readonly string[],
+): string {
+  let url: URL;
+  try {
+    url = new URL(pageUrl.trim());
+  } catch {
+    return pageUrl;
+  }
+  const ours = [...domainNames, STAND_IN_HOST].some((name) => name.toLowerCase() === url.hostname);
+  if (!ours) return pageUrl;
+  url.hostname = domainName ?? STAND_IN_HOST;
+  return url.toString();
 }
 
 type CustomData = NonNullable<EventIngestItem['custom_data']>;
