@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 /**
  * Takes the user to what stopped a form: its first control marked invalid, in the page's order, is focused
  * and brought to the middle of the screen, clear of the sticky header, with its label above it and its
- * message under it; with no invalid control, the refusal message above the fields is brought into view
- * (it announces itself), found by its `data-form-refusal` attribute. Nothing moves when the form shows neither: the submit went through.
+ * message under it; with no invalid control, the refusal message above the fields (`data-form-refusal`)
+ * is brought into view, and announces itself. Nothing moves when the form shows neither: it went through.
  */
 export function revealRefusal(form: HTMLFormElement): void {
   const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)');
