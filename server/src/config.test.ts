@@ -48,6 +48,19 @@ describe('readConfig', () => {
     });
   });
 
+  it('keeps deliveries off private addresses unless DELIVERY_ALLOW_PRIVATE_DESTINATIONS is true, and never in production', () => {
+    expect(readConfig({}).delivery.allowPrivateAddresses).toBe(false);
+    expect(readConfig({ DELIVERY_ALLOW_PRIVATE_DESTINATIONS: 'yes' }).delivery.allowPrivateAddresses).toBe(
+      false,
+    );
+    expect(readConfig({ DELIVERY_ALLOW_PRIVATE_DESTINATIONS: 'true' }).delivery.allowPrivateAddresses).toBe(
+      true,
+    );
+    expect(() =>
+      readConfig({ NODE_ENV: 'production', APP_SECRET: SECRET, DELIVERY_ALLOW_PRIVATE_DESTINATIONS: 'true' }),
+    ).toThrow('DELIVERY_ALLOW_PRIVATE_DESTINATIONS is for tests only');
+  });
+
   it('uses Cloudflare for certificates only when both its token and its zone are set', () => {
     expect(readConfig({}).certificates).toEqual({ provider: 'local' });
     expect(readConfig({ CLOUDFLARE_API_TOKEN: 'token' }).certificates).toEqual({ provider: 'local' });

@@ -56,6 +56,11 @@ export interface DeliverySettings {
   urls: DestinationUrls;
   /** DELIVERY_TIMEOUT_MS: a destination slower than this counts as down, and the delivery is retried. */
   timeoutMs: number;
+  /**
+   * DELIVERY_ALLOW_PRIVATE_DESTINATIONS=true: deliveries may reach loopback and private addresses, as the
+   * tests' local receivers need. For tests only: refused with NODE_ENV=production.
+   */
+  allowPrivateAddresses: boolean;
 }
 
 /** A client registered at a social sign-in provider. */
@@ -136,8 +141,23 @@ function certificateSettings(env: NodeJS.ProcessEnv): CertificateSettings {
 
 const DEFAULT_DELIVERY_TIMEOUT_MS = 10_000;
 
+/**
+ * DELIVERY_ALLOW_PRIVATE_DESTINATIONS, which only tests set. Production refuses to start with it rather
+ * than ignore it: an owner's webhook could then reach the services behind the server.
+ */
+function allowPrivateDestinations(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  const allowed = env.DELIVERY_ALLOW_PRIVATE_DESTINATIONS === 'true';
+  if (allowed && production) {
+    throw new Error(
+      'DELIVERY_ALLOW_PRIVATE_DESTINATIONS is for tests only and cannot be set when NODE_ENV is production: ' +
+        'it would let webhooks reach this network. Remove it.',
+    );
+  }
+  return allowed;
+}
+
 /** The destination APIs' base URLs (the real ones by default; tests run receivers on 127.0.0.1). */
-function deliverySettings(env: NodeJS.ProcessEnv): DeliverySettings {
+function deliverySettings(env: NodeJS.ProcessEnv, production: boolean): DeliverySettings {
   const defaults = DEFAULT_DESTINATION_URLS;
   const timeoutMs = Number(env.DELIVERY_TIMEOUT_MS);
   return {
@@ -148,6 +168,7 @@ function deliverySettings(env: NodeJS.ProcessEnv): DeliverySettings {
       tiktok: env.TIKTOK_URL || defaults.tiktok,
     },
     timeoutMs: timeoutMs > 0 ? timeoutMs : DEFAULT_DELIVERY_TIMEOUT_MS,
+    allowPrivateAddresses: allowPrivateDestinations(env, production),
   };
 }
 
@@ -208,7 +229,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trackingCnameTarget: (env.TRACKING_CNAME_TARGET || 'edge.tracklane.io').toLowerCase(),
     dns: dnsSettings(env),
     certificates: certificateSettings(env),
-    delivery: deliverySettings(env),
+    delivery: deliverySettings(env, production),
     payments: paymentSettings(env),
   };
 }

@@ -25,7 +25,8 @@ export async function deliveringDomain(server: TestServer, receiverUrl: string) 
     {
       domainId: sender.domain.id,
       key: 'webhook',
-      // Straight into the database: the API takes https addresses only, the receiver speaks http.
+      // Straight into the database: the API takes public https addresses only, the receiver speaks http on
+      // 127.0.0.1 (which useDestinationReceiver lets deliveries reach).
       settings: {
         url: `${receiverUrl}/hook`,
         signing_secret: sealSecret(TEST_SECRETS.webhookSecret, key),

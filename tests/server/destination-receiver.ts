@@ -64,14 +64,19 @@ export type DestinationReceiver = Awaited<ReturnType<typeof startDestinationRece
 
 /**
  * A receiver for the whole test file, with the test server's destinations pointed at it (the delivery
- * job reads them from the app's own config at each run); closed after the file.
+ * job reads them from the app's own config at each run) and deliveries allowed to reach it on 127.0.0.1,
+ * as DELIVERY_ALLOW_PRIVATE_DESTINATIONS allows them, the only way they do; closed after the file.
  */
 export function useDestinationReceiver(server: () => TestServer): () => DestinationReceiver {
   let receiver: DestinationReceiver | undefined;
   beforeAll(async () => {
     receiver = await startDestinationReceiver();
     const { url } = receiver;
-    server().config.delivery = { urls: { meta: url, ga4: url, ga4Eu: url, tiktok: url }, timeoutMs: 300 };
+    server().config.delivery = {
+      urls: { meta: url, ga4: url, ga4Eu: url, tiktok: url },
+      timeoutMs: 300,
+      allowPrivateAddresses: true,
+    };
   });
   afterAll(async () => {
     await receiver?.close();

@@ -1,11 +1,11 @@
 import { createSocket, type RemoteInfo } from 'node:dgram';
 
 /**
- * What the fake server answers for one name: a CNAME to `cname`, `'silent'` (no answer at all, so the
- * client times out), `'servfail'` (the server's failure) or `'nxdomain'`. A name without an entry gets
- * the server's fallback answer, NXDOMAIN without one.
+ * What the fake server answers for one name: a CNAME to `cname`, IPv4 addresses (`a`, to A queries),
+ * `'silent'` (no answer at all, so the client times out), `'servfail'` (the server's failure) or
+ * `'nxdomain'`. A name without an entry gets the server's fallback answer, NXDOMAIN without one.
  */
-export type FakeDnsAnswer = { cname: string } | 'silent' | 'servfail' | 'nxdomain';
+export type FakeDnsAnswer = { cname: string } | { a: string[] } | 'silent' | 'servfail' | 'nxdomain';
 
 interface FakeDnsOptions {
   /** The UDP port; a free one by default. */
@@ -14,6 +14,7 @@ interface FakeDnsOptions {
   fallback?: (name: string) => FakeDnsAnswer | undefined;
 }
 
+const TYPE_A = 1;
 const TYPE_CNAME = 5;
 const CLASS_IN = 1;
 const RCODE_SERVFAIL = 2;
@@ -64,10 +65,26 @@ function cnameRecord(name: string, target: string): Buffer {
   return Buffer.concat([encodeName(name), fixed, data]);
 }
 
+function addressRecord(name: string, address: string): Buffer {
+  const fixed = Buffer.alloc(10);
+  fixed.writeUInt16BE(TYPE_A, 0);
+  fixed.writeUInt16BE(CLASS_IN, 2);
+  fixed.writeUInt32BE(60, 4);
+  fixed.writeUInt16BE(4, 8);
+  return Buffer.concat([encodeName(name), fixed, Buffer.from(address.split('.').map(Number))]);
+}
+
+/** The records that answer a query of `type` for `name` with `answer`. */
+function records(name: string, type: number, answer: { cname: string } | { a: string[] }): Buffer[] {
+  if ('cname' in answer) return type === TYPE_CNAME ? [cnameRecord(name, answer.cname)] : [];
+  return type === TYPE_A ? answer.a.map((address) => addressRecord(name, address)) : [];
+}
+
 /**
- * A DNS server on 127.0.0.1 (UDP, a free port) that answers CNAME queries from a table the test sets:
- * the tracking-domain tests point the server's resolver at it to see a record appear, point elsewhere or
- * stop answering, without the internet. Any other query type gets an empty answer.
+ * A DNS server on 127.0.0.1 (UDP, a free port) that answers CNAME and A queries from a table the test
+ * sets: the tracking-domain tests point the server's resolver at it to see a record appear, point
+ * elsewhere or stop answering, and the delivery tests to have a name lead to an address, without the
+ * internet. Any other query type gets an empty answer.
  */
 export async function startFakeDnsServer({ port: wantedPort = 0, fallback }: FakeDnsOptions = {}) {
   const table = new Map<string, FakeDnsAnswer>();
@@ -85,8 +102,7 @@ export async function startFakeDnsServer({ port: wantedPort = 0, fallback }: Fak
     else if (answer === undefined || answer === 'nxdomain') {
       reply = response(query, question.bytes, RCODE_NXDOMAIN, []);
     } else {
-      const records = question.type === TYPE_CNAME ? [cnameRecord(question.name, answer.cname)] : [];
-      reply = response(query, question.bytes, 0, records);
+      reply = response(query, question.bytes, 0, records(question.name, question.type, answer));
     }
     socket.send(reply, peer.port, peer.address);
   });

@@ -25,7 +25,12 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}) {
     appUrl: ORIGIN,
     demoMode: true,
     // Nothing listens there: a test's event forwarded to a destination it did not set up fails at once.
-    delivery: { urls: { meta: NOWHERE, ga4: NOWHERE, ga4Eu: NOWHERE, tiktok: NOWHERE }, timeoutMs: 2000 },
+    // Private addresses stay refused, as in production, unless a test starts its own receiver.
+    delivery: {
+      urls: { meta: NOWHERE, ga4: NOWHERE, ga4Eu: NOWHERE, tiktok: NOWHERE },
+      timeoutMs: 2000,
+      allowPrivateAddresses: false,
+    },
     ...overrides,
   };
   const database = await openTestDatabase();

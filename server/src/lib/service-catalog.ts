@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/runtime-macro';
+import { destinationUrlProblem, parsedUrl } from '../services/destinations/destination-url.ts';
 
 /** One settings field of a service, as `GET /services/schema` describes it (labels untranslated). */
 export interface ServiceFieldDefinition {
@@ -14,6 +15,8 @@ export interface ServiceFieldDefinition {
   options?: readonly { value: string; label: MessageDescriptor }[];
   /** What a `string` value must look like, and what to tell the owner when it does not. */
   format?: { pattern: RegExp; message: MessageDescriptor };
+  /** What else is wrong with a well-formed `string` value, in words for the owner; undefined when nothing. */
+  check?: (value: string) => MessageDescriptor | undefined;
 }
 
 /** A destination a domain's events can be forwarded to. */
@@ -34,6 +37,22 @@ const testEventCode: ServiceFieldDefinition = {
   help: msg`Set it only while checking the set-up: events then show in the platform's test view`,
   placeholder: 'TEST12345',
 };
+
+const webhookUrlMessages = {
+  private: msg`This address leads to a private or local network, where events are never sent. Enter the public address of your endpoint`,
+  credentials: msg`Leave the user name and password out of the address: the signature of each request proves it comes from us`,
+};
+
+/**
+ * What makes a well-formed webhook address one events must not be posted to: any spelling of a
+ * loopback, private, link-local, unique-local or metadata address, a name that is one, or credentials.
+ * A name that only resolves to such an address is refused when a delivery connects.
+ */
+function webhookUrlCheck(value: string): MessageDescriptor | undefined {
+  const url = parsedUrl(value);
+  const problem = url && destinationUrlProblem(url);
+  return problem ? webhookUrlMessages[problem] : undefined;
+}
 
 /** Every service the platform forwards to; the server checks a domain's `services` against it. */
 export const SERVICE_CATALOG: readonly ServiceDefinition[] = [
@@ -139,6 +158,7 @@ export const SERVICE_CATALOG: readonly ServiceDefinition[] = [
         help: msg`An https address that answers 2xx when it has stored the event`,
         placeholder: 'https://example.com/hooks/tracklane',
         format: { pattern: /^https:\/\/[^\s/?#]+\.[^\s]*$/, message: msg`Enter an https address` },
+        check: webhookUrlCheck,
       },
       {
         key: 'signing_secret',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Database } from '../database.ts';
 import { users } from '../schema/accounts.ts';
+import { storedDeliveryError } from '../../routes/events/delivery/delivery-errors.ts';
 import { issueInvoice, type InvoiceInput } from '../../routes/subscriptions/invoice-issue.ts';
 import { billingCustomers, payments, subscriptions } from '../schema/billing.ts';
 import { domainApiKeys, domains, domainServices, plans, trackingDomains } from '../schema/business.ts';
@@ -263,7 +264,8 @@ function trafficProfiles(shopId: string, academyId: string): TrafficProfile[] {
       incident: {
         daysAgo: [38, 37],
         service: 'meta_capi',
-        error: 'meta_capi: the access token has expired',
+        // Meta refuses events sent with an expired access token.
+        error: storedDeliveryError({ code: 'refused', status: 401 }),
         rate: 0.35,
       },
       testEvents: 8,

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { storedDeliveryError } from '../../routes/events/delivery/delivery-errors.ts';
 import type { Database } from '../database.ts';
 import { ensureEventPartitions } from '../event-partitions.ts';
 import { insertEvents } from '../event-inserts.ts';
@@ -49,7 +50,7 @@ export interface TrafficProfile {
   /** Share of events sent by the browser through the tracking domain rather than by the site's server. */
   browserShare: number;
   services: readonly string[];
-  /** Days (counted back from today) when one service rejected many deliveries. */
+  /** Days (counted back from today) when one service rejected many deliveries, and why (a stored code). */
   incident?: { daysAgo: readonly number[]; service: string; error: string; rate: number };
   /** Test events sent from the dashboard in the last days. */
   testEvents: number;
@@ -124,7 +125,7 @@ export function generateEvents(profile: TrafficProfile, now: Date, seed: number)
       // Finished, every one: no delivery job of the seed's is queued that would finish a pending one.
       const status: EventStatus = failed ? 'failed' : 'processed';
       const error =
-        failingService && incident ? incident.error : `${failed}: the service did not answer within 10 s`;
+        failingService && incident ? incident.error : storedDeliveryError({ code: 'timeout', seconds: 10 });
       const received = time + 200 + Math.floor(random() * 1800);
       const processedAt = new Date(received + 300 + Math.floor(random() * 4000));
       const deliveries: EventDelivery[] = profile.services.map((service) => ({

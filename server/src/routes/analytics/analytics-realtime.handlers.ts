@@ -40,7 +40,7 @@ function listRealtimeEvents({ db }: AppContext): Handler<'listRealtimeEvents'> {
     );
     return ok(
       {
-        events: rows.map(({ event, domainName }) => eventView(event, domainName)),
+        events: rows.map(({ event, domainName }) => eventView(event, request.locale, domainName)),
         latest_at: rows[0]?.event.createdAt ?? null,
       },
       request.t(msg`The latest events`),

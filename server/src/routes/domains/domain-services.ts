@@ -44,6 +44,9 @@ function fieldValue(
       ? { value: text }
       : { error: { message: fieldMessages.enum, values: { allowed: allowed.join(', ') } } };
   }
+  // A private or local address is named as such even where it is not https either (http://127.0.0.1).
+  const problem = field.check?.(text);
+  if (problem) return { error: { message: problem } };
   if (field.format && !field.format.pattern.test(text)) return { error: { message: field.format.message } };
   return { value: text };
 }

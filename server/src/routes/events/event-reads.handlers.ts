@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/runtime-macro';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Locale } from '#locales';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { UserRow } from '../../api/request-context.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -10,6 +11,7 @@ import { ok, page } from '../../lib/envelope.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
 import { pageWindow } from '../auth/list-query.ts';
 import { signedIn } from '../auth/signed-in.ts';
+import { deliveryErrorMessage } from './delivery/delivery-errors.ts';
 import { eventView } from './event-view.ts';
 import {
   decodeCursor,
@@ -67,6 +69,7 @@ async function eventsPage(
   user: UserRow,
   query: ListParameters,
   search: EventSearch | undefined,
+  locale: Locale,
 ) {
   const filters = eventFilters(query.filter);
   const sort = eventSort(query.sort);
@@ -80,7 +83,7 @@ async function eventsPage(
     listEventsPage(context.db, scope, { filters, search, sort, order, window }),
     countEvents(context.db, scope, { filters, search }),
   ]);
-  const items = rows.map((row) => eventView(row, names.get(row.domainId)));
+  const items = rows.map((row) => eventView(row, locale, names.get(row.domainId)));
   // Cursors name the neighbouring pages of the event-time order; a first page has none before it.
   const at = (row: (typeof rows)[number] | undefined, direction: EventCursor['direction']) =>
     row && sort === 'event_time' ? encodeCursor({ direction, eventTime: row.eventTime, id: row.id }) : null;
@@ -105,7 +108,7 @@ export function eventReadHandlers(context: AppContext): Handlers {
     const { user } = signedIn(request);
     const text = request.query.search?.trim();
     const search = text ? { text, wide: false } : undefined;
-    const { items, meta, cursors } = await eventsPage(context, user, request.query, search);
+    const { items, meta, cursors } = await eventsPage(context, user, request.query, search, request.locale);
     const answer = page(items, meta, request.t(readMessages.list));
     return { ...answer, meta: { ...answer.meta, ...cursors } };
   };
@@ -113,12 +116,13 @@ export function eventReadHandlers(context: AppContext): Handlers {
   const searchEvents: Handler<'searchEvents'> = async (request) => {
     const { user } = signedIn(request);
     const search = { text: request.query.q.trim(), wide: true };
-    const { items, meta } = await eventsPage(context, user, request.query, search);
+    const { items, meta } = await eventsPage(context, user, request.query, search, request.locale);
     return page(items, meta, request.t(readMessages.list));
   };
 
   const listEventAttempts: Handler<'listEventAttempts'> = async (request) => {
     const { user } = signedIn(request);
+    const t = request.t.bind(request);
     const { eventId } = request.params;
     // Found through the user's domains, so another's event is as unknown as one that never was.
     const [event] = await db
@@ -142,7 +146,7 @@ export function eventReadHandlers(context: AppContext): Handlers {
         outcome: attempt.outcome,
         http_status: attempt.httpStatus,
         response: attempt.response,
-        error: attempt.error,
+        error: attempt.error === null ? null : deliveryErrorMessage(attempt.error, attempt.service, t),
         duration_ms: attempt.durationMs,
         attempted_at: attempt.attemptedAt,
       })),

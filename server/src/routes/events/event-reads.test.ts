@@ -50,7 +50,7 @@ async function ownerWithEvents() {
       eventId: 'lead-1',
       eventTime: new Date(now - 2 * HOUR_MS),
       status: 'failed',
-      error: 'The destination answered 500',
+      error: 'http_error:500',
     },
     {
       domainId: owner.domain.id,
@@ -92,7 +92,7 @@ describe('GET /events/list', () => {
     expect(data?.data[1]).toMatchObject({
       domain_name: owner.second.name,
       status: 'failed',
-      error: 'The destination answered 500',
+      error: 'The destination answered with status 500',
     });
     expect(data?.meta).toMatchObject({ total: 5, current_page: 1, previous_cursor: null, next_cursor: null });
   });
@@ -269,11 +269,13 @@ describe('GET /events/health', () => {
   it('GET /events/health answers without a token, with the queue and each kind of destination', async () => {
     const owner = await deliveringDomain(server(), 'http://127.0.0.1:9');
     const keys = await pendingEventsOf(server(), owner.domain.id, ['meta_capi'], 3);
-    await deliverEvents.run(
-      server().context,
-      { domainId: owner.domain.id, service: 'meta_capi', events: keys },
-      { retry: 8, last: true },
-    );
+    await expect(
+      deliverEvents.run(
+        server().context,
+        { domainId: owner.domain.id, service: 'meta_capi', events: keys },
+        { retry: 8, last: true },
+      ),
+    ).rejects.toThrow('were given up');
     await pendingEventsOf(server(), owner.domain.id, ['webhook'], 2);
     const { data } = await server().client().GET('/events/health');
     expect(data?.data.queue.pending).toBeGreaterThanOrEqual(2);

@@ -79,8 +79,10 @@ function getDashboard({ db }: AppContext): Handler<'getDashboard'> {
           open_tickets: 0,
         },
         recent_activity: {
-          recent_events: recent.map(({ event, domainName }) => eventView(event, domainName)),
-          recent_failed_events: recentFailed.map(({ event, domainName }) => eventView(event, domainName)),
+          recent_events: recent.map(({ event, domainName }) => eventView(event, request.locale, domainName)),
+          recent_failed_events: recentFailed.map(({ event, domainName }) =>
+            eventView(event, request.locale, domainName),
+          ),
         },
         alerts,
       },

@@ -26,6 +26,28 @@ export interface JobRetries {
   heartbeatSeconds?: number;
 }
 
+/**
+ * Thrown by a try that met trouble expected to pass (a destination that is down): the job is tried again
+ * as its retries say, and each such try is logged as a warning. Thrown on the last try, it is logged
+ * once as an error: the work was given up.
+ */
+export class TryAgainLater extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TryAgainLater';
+  }
+}
+
+/**
+ * Logs a try of job `job` that threw `error`: a warning when it is to be tried again for trouble expected
+ * to pass (`TryAgainLater`), an error otherwise, and when that trouble outlasted the last try.
+ */
+export function logFailedTry(log: FastifyBaseLogger, job: string, error: unknown, attempt: JobAttempt) {
+  if (!(error instanceof TryAgainLater)) log.error({ err: error, job }, 'a job failed');
+  else if (attempt.last) log.error({ err: error, job }, 'a job was given up');
+  else log.warn({ err: error, job, retry: attempt.retry }, 'a job will be tried again');
+}
+
 /** A kind of work done after the answer: its name, what it does with its data and how it is retried. */
 export interface Job<Data> {
   name: string;
@@ -120,10 +142,11 @@ export function inProcessJobQueue(context: AppContext, log: FastifyBaseLogger): 
   function queue<Data extends object>(job: Job<Data>, data: Data) {
     const copy = JSON.parse(JSON.stringify(data)) as typeof data;
     waiting.push(async () => {
+      const attempt = { retry: 0, last: true };
       try {
-        await job.run(context, copy, { retry: 0, last: true });
+        await job.run(context, copy, attempt);
       } catch (error) {
-        log.error({ err: error, job: job.name }, 'a job failed');
+        logFailedTry(log, job.name, error, attempt);
       }
     });
     // After the current request's answer has been written.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../../../tests/server/test-database.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { defineJob, type JobAttempt } from './job-queue.ts';
+import { defineJob, TryAgainLater, type JobAttempt } from './job-queue.ts';
 import { createJobBoss, ensureQueue, pgBossJobQueue, startJobBoss, stopJobBoss } from './pg-boss-queue.ts';
 
 let database: DatabaseHandle;
@@ -20,7 +20,8 @@ afterAll(async () => {
 
 function quietLog() {
   return { error: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger & {
-    error: ReturnType<typeof vi.fn>;
+    error: ReturnType<typeof vi.fn<(fields: { job: string }, message: string) => void>>;
+    warn: ReturnType<typeof vi.fn<(fields: { job: string; retry: number }, message: string) => void>>;
   };
 }
 
@@ -99,6 +100,31 @@ describe('pgBossJobQueue', () => {
       { retry: 1, last: true },
     ]);
     expect(await boss.getQueue('test.boss_flaky')).toMatchObject({ retryLimit: 1, retryBackoff: true });
+  });
+
+  it('logs each try of trouble expected to pass as a warning, and its giving up once as an error', async () => {
+    const log = quietLog();
+    const tries: JobAttempt[] = [];
+    const down = defineJob<object>(
+      'test.boss_down',
+      async (_context, _data, attempt) => {
+        tries.push(attempt);
+        throw new TryAgainLater('the destination is down');
+      },
+      { retryLimit: 2, retryDelay: 1, retryDelayMax: 1, expireInSeconds: 60 },
+    );
+    const queue = pgBossJobQueue(boss, [down]);
+    await queue.work(context, log);
+    await queue.send(down, {});
+    await eventually(() => (log.error.mock.calls.length ? true : undefined));
+    expect(tries.map((attempt) => attempt.retry)).toEqual([0, 1, 2]);
+    expect(log.warn.mock.calls.map(([fields, message]) => [fields.job, fields.retry, message])).toEqual([
+      ['test.boss_down', 0, 'a job will be tried again'],
+      ['test.boss_down', 1, 'a job will be tried again'],
+    ]);
+    expect(log.error.mock.calls.map(([fields, message]) => [fields.job, message])).toEqual([
+      ['test.boss_down', 'a job was given up'],
+    ]);
   });
 
   it('queues jobs as part of a transaction: they run once it commits, never when it rolls back', async () => {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss, type Db, type Queue } from 'pg-boss';
 import type { AppContext } from '../../app-context.ts';
 import { rowsOf, type Database, type DatabaseHandle } from '../../db/database.ts';
-import type { Job, JobQueue } from './job-queue.ts';
+import { logFailedTry, type Job, type JobQueue } from './job-queue.ts';
 
 /** pg-boss's connections to a PostgreSQL server, beside the app's own pool of 10. */
 const BOSS_CONNECTIONS = 4;
@@ -133,10 +133,11 @@ export function pgBossJobQueue(boss: PgBoss, jobs: readonly Job<never>[]): PgBos
     log: FastifyBaseLogger,
     { data, retryCount, retryLimit }: { data: object; retryCount: number; retryLimit: number },
   ) {
+    const attempt = { retry: retryCount, last: retryCount >= retryLimit };
     try {
-      await job.run(context, data as never, { retry: retryCount, last: retryCount >= retryLimit });
+      await job.run(context, data as never, attempt);
     } catch (error) {
-      log.error({ err: error, job: job.name }, 'a job failed');
+      logFailedTry(log, job.name, error, attempt);
       throw error;
     }
   }

@@ -7,7 +7,13 @@ import {
   type DeliveryEvent,
   type DestinationRequest,
 } from '../../../services/destinations/destination.ts';
-import { defineJob, type JobAttempt, type JobRetries } from '../../../services/jobs/job-queue.ts';
+import { hostResolver } from '../../../services/destinations/pinned-lookup.ts';
+import {
+  defineJob,
+  TryAgainLater,
+  type JobAttempt,
+  type JobRetries,
+} from '../../../services/jobs/job-queue.ts';
 import { appSecret } from '../../../services/secrets/app-secret.ts';
 import { openedSettings } from '../../domains/domain-services.ts';
 import { serviceSecretKey } from '../../domains/service-secrets.ts';
@@ -18,8 +24,9 @@ import {
   type AttemptOutcome,
   type EventKey,
 } from './delivery.repo.ts';
+import { storedDeliveryError, type DeliveryError } from './delivery-errors.ts';
 import { noticeFailedDelivery } from './delivery-failure-notice.ts';
-import { mapLimited, sendRequest, type RequestAnswer } from './send-request.ts';
+import { destinationSender, mapLimited, type RequestAnswer } from './send-request.ts';
 
 /** One delivery job: some events of one domain, to one of its services. */
 export interface DeliverEventsData {
@@ -45,12 +52,25 @@ export const DELIVERY_RETRIES: JobRetries = {
 /** Requests of one job in flight at once (GA4 takes one per visitor). */
 const REQUESTS_AT_ONCE = 8;
 
-/** Thrown when some deliveries of the job must be tried again: pg-boss then retries the job. */
-class DeliveryToRetry extends Error {
-  constructor(service: string, count: number) {
-    super(`${count} deliveries to ${service} will be tried again`);
-    this.name = 'DeliveryToRetry';
+/**
+ * Thrown when some deliveries of the job met trouble that may pass (5xx, 429, time-out, no connection):
+ * pg-boss tries the job again, and the try is logged as a warning; on the last try, as an error, once.
+ * The message says why, for the server's log: the causes it names are never shown to the owner.
+ */
+class DeliveryTrouble extends TryAgainLater {
+  constructor(service: string, count: number, { last, causes }: { last: boolean; causes: string[] }) {
+    const why = causes.length ? ` (${causes.join(', ')})` : '';
+    super(`${count} deliveries to ${service} ${last ? 'were given up' : 'will be tried again'}${why}`);
+    this.name = 'DeliveryTrouble';
   }
+}
+
+/** Why no delivery came of an answer, or null when it delivered. */
+function errorOf(answer: RequestAnswer, verdict: 'delivered' | 'retry' | 'refused'): DeliveryError | null {
+  if (verdict === 'delivered') return null;
+  if (answer.failure) return answer.failure;
+  const status = answer.status ?? 0;
+  return verdict === 'refused' ? { code: 'refused', status } : { code: 'http_error', status };
 }
 
 /** The outcome an answer gives every event of its request. */
@@ -62,23 +82,25 @@ function outcomeOf(
   const response = answer.status === null ? null : trimAnswer(scrubSecrets(answer.body, secrets));
   const outcome =
     verdict === 'delivered' ? 'delivered' : verdict === 'retry' && !attempt.last ? 'retrying' : 'failed';
-  const error =
-    verdict === 'delivered'
-      ? null
-      : (answer.failure ??
-        `The destination answered ${answer.status}${verdict === 'refused' ? ' and refused the events' : ''}`);
-  return { outcome, httpStatus: answer.status, response, error, durationMs: answer.durationMs };
+  const error = errorOf(answer, verdict);
+  return {
+    outcome,
+    httpStatus: answer.status,
+    response,
+    error: error && storedDeliveryError(error),
+    durationMs: answer.durationMs,
+  };
 }
 
 /** Every event of `events` ended without a request (settings missing, service removed): given up. */
-function givenUp(events: DeliveryEvent[], error: string): AttemptOutcome[] {
+function givenUp(events: DeliveryEvent[], error: DeliveryError): AttemptOutcome[] {
   return events.map((event) => ({
     eventId: event.id,
     eventTime: event.eventTime.toISOString(),
     outcome: 'failed',
     httpStatus: null,
     response: null,
-    error,
+    error: storedDeliveryError(error),
     durationMs: 0,
   }));
 }
@@ -93,8 +115,8 @@ async function deliver(context: AppContext, data: DeliverEventsData, attempt: Jo
   const stored = await findDomainService(db, data.domainId, data.service);
   const adapter = destinationAdapter(data.service);
   if (!stored || !adapter || !stored.enabled) {
-    const why = stored?.enabled === false ? 'The destination was paused' : 'The destination was removed';
-    await recordAttempt(db, scope, givenUp(events, why), { withAttempts: false });
+    const why = stored?.enabled === false ? 'paused' : 'removed';
+    await recordAttempt(db, scope, givenUp(events, { code: why }), { withAttempts: false });
     return;
   }
   const settings = openedSettings(data.service, stored.settings, serviceSecretKey(appSecret(config)));
@@ -104,19 +126,33 @@ async function deliver(context: AppContext, data: DeliverEventsData, attempt: Jo
     requests = adapter.requests(events, settings, { urls: config.delivery.urls, now });
   } catch (error) {
     if (!(error instanceof DestinationSettingError)) throw error;
-    const failed = givenUp(events, `The setting ${error.setting} is missing`);
+    const failed = givenUp(events, { code: 'setting_missing', setting: error.setting });
     await recordAttempt(db, scope, failed);
     await noticeFailedDelivery(context, data, failed);
     return;
   }
 
-  const answers = await mapLimited(requests, REQUESTS_AT_ONCE, (request) =>
-    sendRequest(request, config.delivery.timeoutMs),
-  );
+  const sender = destinationSender({
+    timeoutMs: config.delivery.timeoutMs,
+    allowPrivateAddresses: config.delivery.allowPrivateAddresses,
+    resolve: hostResolver(config.dns),
+  });
+  let answers: RequestAnswer[];
+  try {
+    answers = await mapLimited(requests, REQUESTS_AT_ONCE, (request) => sender.send(request));
+  } finally {
+    sender.close();
+  }
   const byId = new Map(events.map((event) => [event.id, event]));
+  let troubled = 0;
+  const causes = new Set<string>();
   const outcomes = requests.flatMap((request, index) => {
     const answer = answers[index] as RequestAnswer;
     const verdict = answer.status === null ? 'retry' : adapter.judge(answer.status, answer.body);
+    if (verdict === 'retry') {
+      troubled += request.eventIds.length;
+      causes.add(answer.cause ?? (answer.failure ? answer.failure.code : `status ${String(answer.status)}`));
+    }
     const outcome = outcomeOf(answer, verdict, { attempt, secrets });
     return request.eventIds.flatMap((id) => {
       const event = byId.get(id);
@@ -125,14 +161,15 @@ async function deliver(context: AppContext, data: DeliverEventsData, attempt: Jo
   });
   await recordAttempt(db, scope, outcomes);
   await noticeFailedDelivery(context, data, outcomes);
-  const toRetry = outcomes.filter((outcome) => outcome.outcome === 'retrying').length;
-  if (toRetry) throw new DeliveryToRetry(data.service, toRetry);
+  if (troubled)
+    throw new DeliveryTrouble(data.service, troubled, { last: attempt.last, causes: [...causes] });
 }
 
 /**
  * Forwards events to one service of their domain, as its adapter shapes them, and records each attempt.
  * Queued by the ingestion in the transaction that stores the events, so an acknowledged event always has
  * its deliveries queued. What the destination refuses (4xx) is not retried; what fails for a while is, as
- * `DELIVERY_RETRIES` says; each try sends only what is still pending.
+ * `DELIVERY_RETRIES` says, each try logged as a warning and the last, when it fails too, as an error; each
+ * try sends only what is still pending.
  */
 export const deliverEvents = defineJob<DeliverEventsData>('events.deliver', deliver, DELIVERY_RETRIES);
