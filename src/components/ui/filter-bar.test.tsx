@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FilterGroup, FilterValues } from '@/lib/filter-values';
 import { FilterBar } from './filter-bar';
+import { SEARCH_DEBOUNCE_MS } from './search-input';
 import { renderWithI18n } from '../../../tests/render-with-i18n';
 
 beforeAll(async () => {
@@ -77,6 +78,11 @@ function renderBar(initial: FilterValues = {}) {
   return { onChange, user: userEvent.setup(), last: () => onChange.mock.lastCall?.[0] };
 }
 
+/** The field's text becomes `text`, as a keystroke leaves it. */
+function typeInto(field: HTMLElement, text: string) {
+  fireEvent.change(field, { target: { value: text } });
+}
+
 describe('FilterBar', () => {
   it('renders a labelled control for each type of filter', () => {
     renderBar();
@@ -98,20 +104,71 @@ describe('FilterBar', () => {
     expect(within(amount).getByRole('spinbutton', { name: 'Max' })).toBeTruthy();
   });
 
-  it('commits a text filter on blur, not on each keystroke', async () => {
-    const { user, onChange, last } = renderBar();
-    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'shop');
+  // Typing is told key by key with fireEvent, on a clock that moves only when the test moves it.
+  it('applies a text filter 300 ms after typing stops, once, not on each keystroke', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { onChange, last } = renderBar();
+    const search = screen.getByRole('textbox', { name: 'Search' });
+
+    typeInto(search, 'sh');
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
+    });
+    typeInto(search, 'shop');
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
+    });
     expect(onChange).not.toHaveBeenCalled();
-    await user.tab();
+
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(last()).toEqual({ search: 'shop' });
   });
 
-  it('commits a text filter on Enter', async () => {
+  it('keeps typing after a pause that applied the text, its space included', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { onChange, last } = renderBar();
+    const search = screen.getByRole<HTMLInputElement>('textbox', { name: 'Search' });
+
+    typeInto(search, 'shop ');
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    });
+    expect(last()).toEqual({ search: 'shop ' });
+    typeInto(search, `${search.value}blog`);
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    });
+
+    expect(search.value).toBe('shop blog');
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(last()).toEqual({ search: 'shop blog' });
+  });
+
+  it('commits a text filter on blur without waiting', async () => {
     const { user, onChange, last } = renderBar();
-    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'blog{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'shop');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith({ search: 'shop' });
+    expect(last()).toEqual({ search: 'shop' });
+  });
+
+  it('commits a text filter on Enter without waiting, and only once', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { onChange, last } = renderBar();
+    const search = screen.getByRole('textbox', { name: 'Search' });
+
+    typeInto(search, 'blog');
+    fireEvent.keyDown(search, { key: 'Enter' });
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(last()).toEqual({ search: 'blog' });
+
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    });
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it('sets a select filter, and clears it again with All', async () => {
@@ -241,6 +298,21 @@ describe('FilterBar', () => {
     await user.type(within(range).getByRole('spinbutton', { name: 'Max' }), '99.5{Enter}');
     expect(onChange).toHaveBeenCalledTimes(2);
     expect(last()).toEqual({ amount_min: '10', amount_max: '99.5' });
+  });
+
+  it('folds every filter but the search behind a Filters button on a phone, counting those set', async () => {
+    const { user } = renderBar({ search: 'shop', status: ['failed'], amount_min: '5', is_published: false });
+    const filters = screen.getByRole('button', { name: 'Filters 2 active' });
+    expect(filters.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById(filters.getAttribute('aria-controls') ?? '');
+    expect(panel?.className).toContain('max-sm:hidden');
+    expect(within(panel ?? document.body).getByRole('button', { name: /^Status/ })).toBeTruthy();
+    expect(within(panel ?? document.body).queryByRole('textbox', { name: 'Search' })).toBeNull();
+
+    await user.click(filters);
+
+    expect(filters.getAttribute('aria-expanded')).toBe('true');
+    expect(panel?.className).not.toContain('max-sm:hidden');
   });
 
   it('keeps reset disabled while no filter is set', () => {

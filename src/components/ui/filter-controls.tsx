@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type ComponentProps } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SEARCH_DEBOUNCE_MS } from '@/components/ui/search-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import {
   rangeKeys,
@@ -40,35 +41,52 @@ export function asList(value: FilterValue): readonly string[] {
 type DraftInputProps = Omit<ComponentProps<typeof Input>, 'value' | 'onChange' | 'onBlur' | 'onKeyDown'> & {
   committed: string;
   onCommit: (value: string) => void;
+  /** Also hands the value on this long after typing stops: a search applies as it is typed. */
+  debounceMs?: number;
 };
 
 /**
- * An input that hands its value on at blur or Enter, not at each keystroke, so a list is not fetched
- * again for every character typed. It follows the committed value from outside (a reset).
+ * An input that hands its value on at blur or Enter (and, with `debounceMs`, once typing pauses), never
+ * at each keystroke, so a list is not fetched again for every character typed. It follows the committed
+ * value from outside (a reset, Back), but not its own value coming back trimmed: the space just typed
+ * before the next word stays.
  */
-function DraftInput({ committed, onCommit, ...props }: DraftInputProps) {
+function DraftInput({ committed, onCommit, debounceMs, ...props }: DraftInputProps) {
   const [draft, setDraft] = useState(committed);
   const [seen, setSeen] = useState(committed);
+  const [handedOn, setHandedOn] = useState(committed);
+  const timer = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
   if (committed !== seen) {
     setSeen(committed);
-    setDraft(committed);
+    if (committed !== handedOn.trim()) setDraft(committed);
   }
-  const commit = () => {
-    if (draft !== committed) onCommit(draft);
+  const commit = (text: string) => {
+    window.clearTimeout(timer.current);
+    if (text.trim() === committed.trim()) return;
+    setHandedOn(text);
+    onCommit(text);
   };
   return (
     <Input
       {...props}
       value={draft}
-      onChange={(event) => setDraft(event.currentTarget.value)}
-      onBlur={commit}
+      onChange={(event) => {
+        const text = event.currentTarget.value;
+        setDraft(text);
+        if (debounceMs === undefined) return;
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => commit(text), debounceMs);
+      }}
+      onBlur={() => commit(draft)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
+        if (event.key === 'Enter') commit(draft);
       }}
     />
   );
 }
 
+/** A text filter (a list's search): applied 300 ms after typing stops (spec section 9), at once on Enter. */
 export function TextFilter({ group, value, onChange }: FilterControlProps) {
   const id = useId();
   const label = useFilterText();
@@ -79,6 +97,7 @@ export function TextFilter({ group, value, onChange }: FilterControlProps) {
         id={id}
         className="w-full sm:w-48"
         placeholder={label(group.placeholder)}
+        debounceMs={SEARCH_DEBOUNCE_MS}
         committed={asString(value(group.key))}
         onCommit={(next) => onChange({ [group.key]: next })}
       />
@@ -163,7 +182,7 @@ export function CheckboxFilter({ group, value, onChange }: FilterControlProps) {
   );
 }
 
-/** Two number fields, each committed on blur or Enter like a text filter. */
+/** Two number fields, each committed on blur or Enter: a half-typed number is no bound to apply. */
 export function NumberRangeFilter({ group, value, onChange }: FilterControlProps) {
   const id = useId();
   const label = useFilterText();

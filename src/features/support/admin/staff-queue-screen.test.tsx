@@ -110,6 +110,17 @@ describe('StaffQueueScreen', () => {
     expect(query?.get('filter[waiting_min]')).toBe('1440');
   });
 
+  it('searches the queue as the text is typed, without Enter', async () => {
+    const asked = answerQueue([aTicket()]);
+    const { router } = await renderQueue();
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Search' }), 'arriving');
+
+    await waitFor(() => expect(asked.at(-1)?.get('search')).toBe('arriving'), { timeout: 3000 });
+    expect(router.state.location.search).toMatchObject({ search: 'arriving' });
+  });
+
   it('puts a chosen assignee in the URL and asks for their tickets', async () => {
     const asked = answerQueue([aTicket()]);
     const { router } = await renderQueue();
