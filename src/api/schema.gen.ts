@@ -4111,6 +4111,7 @@ export interface components {
             deliveries?: {
                 service: string;
                 status: components["schemas"]["EventStatus"];
+                /** @description Why the delivery to this service failed, in the request's language. Extension of the spec: stored as a code with its facts and worded when read. */
                 error?: string | null;
                 /** @description Extension of the spec. Attempts made so far. */
                 attempts?: number;
@@ -4120,6 +4121,7 @@ export interface components {
                  */
                 last_attempt_at?: Date | null;
             }[];
+            /** @description Why a delivery failed, led by its service's name, in the request's language. Extension of the spec: stored as a code with its facts and worded when read. */
             error?: string | null;
             /** Format: date-time */
             event_time: Date;
@@ -4913,6 +4915,7 @@ export interface components {
             http_status: number | null;
             /** @description The start of the destination's answer, secrets removed. */
             response: string | null;
+            /** @description Why the attempt did not deliver, in the request's language (a destination that could not be reached says only that). Extension of the spec: stored as a code with its facts and worded when read. */
             error: string | null;
             duration_ms: number;
             /** Format: date-time */
