@@ -19,6 +19,7 @@ import { languageService } from '@/i18n/language';
 import { followSystemTheme } from '@/lib/theme';
 import { createQueryClient } from '@/app/query-client';
 import { preloadPage } from '@/app/preload-page';
+import { readAgainInLanguage } from '@/app/read-again-in-language';
 import { createAppRouter, type AppRouter } from '@/app/router';
 import { saveLanguageChoices } from '@/app/save-language-choice';
 import '@/styles/app.css';
@@ -58,6 +59,7 @@ void startApp(
       languageService.followOtherTabs();
       session.onSignIn((user) => void languageService.applyUserPreference(user.language));
       saveLanguageChoices(languageService, session, queryClient);
+      readAgainInLanguage(languageService, queryClient);
     },
     registerRouter: () => {
       const created = createAppRouter({ queryClient, session });
