@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
+import { useRevealRefusal } from '@/components/form/use-reveal-refusal';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
@@ -11,8 +12,11 @@ interface ConfirmDialogProps {
   description: ReactNode;
   /** The confirming button's words, naming the action ("Sign out"), never a bare "OK". */
   confirmLabel: ReactNode;
-  /** Runs when confirmed; the caller closes the dialog once the action succeeded. */
-  onConfirm: () => void;
+  /**
+   * Runs when confirmed; the caller closes the dialog once the action succeeded. A promise it returns is
+   * waited for, so that a refusal takes the user to the field it marks invalid (as the kit's forms do).
+   */
+  onConfirm: () => unknown;
   /** While the action runs: the confirm button shows progress and neither button can be used again. */
   busy?: boolean;
   /** Keeps the confirm button off until what is asked is filled in (the name of what is deleted). */
@@ -45,6 +49,7 @@ export function ConfirmDialog({
   initialFocus,
   tone = 'destructive',
 }: ConfirmDialogProps) {
+  const { formRef, afterSubmit } = useRevealRefusal();
   return (
     <AlertDialog.Root
       open={open}
@@ -64,11 +69,12 @@ export function ConfirmDialog({
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border bg-popover p-6 text-popover-foreground shadow-lg outline-none"
         >
           <form
+            ref={formRef}
             noValidate
             className="grid gap-4"
             onSubmit={(event) => {
               event.preventDefault();
-              if (!busy && !confirmDisabled) onConfirm();
+              if (!busy && !confirmDisabled) void afterSubmit(Promise.resolve(onConfirm()));
             }}
           >
             <div className="grid gap-2">

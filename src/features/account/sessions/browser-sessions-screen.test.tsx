@@ -131,6 +131,24 @@ describe('BrowserSessionsScreen', () => {
     );
   });
 
+  it('takes the focus back to the password when it is missing, and when the server refuses it', async () => {
+    answerSessions();
+    const { user } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Sign out other browsers' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out all other browsers?' });
+    const password = within(dialog).getByLabelText('Your password');
+    const confirm = within(dialog).getByRole('button', { name: 'Sign out other browsers' });
+
+    await user.click(confirm);
+    await within(dialog).findByText('Password is required');
+    await waitFor(() => expect(document.activeElement).toBe(password));
+
+    await user.type(password, 'wrong');
+    await user.click(confirm);
+    await within(dialog).findByText('The password is incorrect');
+    await waitFor(() => expect(document.activeElement).toBe(password));
+  });
+
   it('asks no password of an account that signs in only through a social provider', async () => {
     const seen = answerSessions({ canChangePassword: false });
     const { user } = await setup();

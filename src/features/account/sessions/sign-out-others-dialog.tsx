@@ -74,7 +74,7 @@ export function SignOutOthersDialog({ open, onOpenChange, hasPassword, onDone }:
         </Trans>
       }
       confirmLabel={<Trans>Sign out other browsers</Trans>}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       busy={busy}
       error={error}
       initialFocus={hasPassword ? passwordRef : undefined}
