@@ -45,6 +45,7 @@ describe('GET /settings in demo mode', () => {
       social_login_enabled: true,
       social_providers: ['local'],
       maintenance_mode: false,
+      trials_per_account: 3,
       demo_mode: true,
       demo_accounts: [
         { email: 'admin@example.com', password: 'Admin12345', role: 'admin' },
