@@ -35,6 +35,7 @@ export const DATE_TIME_FIELDS: ReadonlySet<string> = new Set([
   "paid_at",
   "period_end",
   "period_start",
+  "priced_at",
   "processed_at",
   "published_at",
   "read_at",

@@ -5186,6 +5186,13 @@ export interface components {
             target_plan: components["schemas"]["PlanSummary"];
             /** @description Charged now for the rest of the period; negative for a credit. */
             proration: components["schemas"]["Money"] | null;
+            /**
+             * Format: date-time
+             * @description Extension of the spec. The moment `proration` was worked out for. Sent back to
+             *     `POST /subscriptions/checkout` as `priced_at`, the checkout charges this very proration (as
+             *     Stripe's `proration_date`), so the amount shown is the amount charged.
+             */
+            priced_at: Date;
         };
         ServiceDefinition: {
             /** @example meta_capi */
@@ -5223,9 +5230,19 @@ export interface components {
             /** @description The billing interval; defaults to the plan's own. */
             interval?: components["schemas"]["PlanInterval"];
             /**
+             * Format: date-time
+             * @description Extension of the spec. `PlanUpgradeValidation.priced_at` of the check the owner saw: a plan
+             *     change is prorated as of then, so it charges what the check said. Refused (422) when it is
+             *     more than an hour old, in the future, or before the current period began; without it the
+             *     proration is worked out as of now.
+             */
+            priced_at?: Date;
+            /**
              * Format: uri-template
              * @description An absolute URL on the dashboard's origin, which may hold `{CHECKOUT_SESSION_ID}` (a URI
-             *     template, so the braces pass as they are).
+             *     template, so the braces pass as they are). Extension of the spec: the dashboard's origin is
+             *     APP_URL's, or the address the request reached the server at (its own socket's, so the
+             *     dashboard opened at http://127.0.0.1:3000 may return there while APP_URL says localhost).
              * @example https://app.tracklane.io/checkout/success?session_id={CHECKOUT_SESSION_ID}
              */
             success_url: string;

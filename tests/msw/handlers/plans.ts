@@ -58,6 +58,7 @@ export const planHandlers = {
         current_plan: { id: 'plan-starter', slug: 'starter', name: 'Starter' },
         target_plan: { id: 'plan-pro', slug: 'pro', name: 'Pro' },
         proration: { amount: 1500, currency: 'USD' },
+        priced_at: new Date('2026-01-01T10:00:00Z'),
         ...answer,
       }),
     ),

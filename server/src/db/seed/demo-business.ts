@@ -215,9 +215,14 @@ export async function seedDemoBusiness(db: Database, now = new Date()) {
       since: academySince,
     })),
   ]);
-  await db
-    .insert(billingCustomers)
-    .values({ userId: owner.id, provider: 'sandbox', providerCustomerId: 'cus_demo_owner' });
+  // The card the demo payments were made with, which the renewals charge (and the portal shows).
+  await db.insert(billingCustomers).values({
+    userId: owner.id,
+    provider: 'sandbox',
+    providerCustomerId: 'cus_demo_owner',
+    cardBrand: 'visa',
+    cardLast4: '4242',
+  });
 
   const shopTracking = ago(now, 120 * DAY_MS);
   await db.insert(trackingDomains).values([

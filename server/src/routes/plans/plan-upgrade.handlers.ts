@@ -48,6 +48,8 @@ export function planUpgradeHandlers({ db }: AppContext): Handlers {
         current_plan: domain.plan ? summary(domain.plan) : null,
         target_plan: summary(target),
         proration: proration(domain.paid, target, now),
+        // Checkout charges the proration as of this moment when it is sent back (priced_at).
+        priced_at: now,
       },
       request.t(reasons.length ? upgradeMessages.refused : upgradeMessages.allowed),
     );

@@ -139,6 +139,9 @@ export async function completeCheckout(
     .where(eq(domains.id, domain.id));
 
   const paidAt = event.createdAt;
+  // A change within the period pays for what is left of it: its invoice covers that, from the change on.
+  const billed =
+    paidChange && period.start < paidAt && paidAt < period.end ? { start: paidAt, end: period.end } : period;
   const invoice = await issueInvoice(tx, {
     userId: session.userId,
     domainId: domain.id,
@@ -147,8 +150,8 @@ export async function completeCheckout(
     totalAmount: event.amountPaid.amount,
     currency: event.amountPaid.currency,
     status: 'paid',
-    periodStart: period.start,
-    periodEnd: period.end,
+    periodStart: billed.start,
+    periodEnd: billed.end,
     issuedAt: new Date(),
     paidAt,
     provider,

@@ -11,8 +11,15 @@ import { planChange, proration, refusalsOf } from '../plans/plan-change.ts';
 import { domainForChange } from '../plans/plan-upgrade.repo.ts';
 import { findActivePlan } from '../plans/plans.repo.ts';
 import { checkoutFailureMessages } from './checkout-failures.ts';
-import { foreignUrlMessage, onAppOrigin, withSessionId } from './checkout-urls.ts';
+import {
+  foreignUrlMessage,
+  onDashboardOrigin,
+  servedAt,
+  withSessionId,
+  type ServedAt,
+} from './checkout-urls.ts';
 import { findOwnCheckoutSession, insertCheckoutSession } from './checkout.repo.ts';
+import { prorationMoment } from './priced-at.ts';
 import { findBillingCustomer, findOwnDomain, latestSubscription } from './subscriptions.repo.ts';
 
 /** How long a checkout link works, as Stripe's Checkout Sessions by default. */
@@ -31,11 +38,13 @@ const checkoutMessages = {
 export function checkoutHandlers(context: AppContext): Handlers {
   const { db, config } = context;
 
-  /** 422 naming each way back that leads off the dashboard's origin. */
-  function refuseForeignUrls(urls: Record<string, string>) {
+  /** 422 naming each way back that leads off the dashboard (APP_URL, or the address the request came to). */
+  function refuseForeignUrls(served: ServedAt | undefined, urls: Record<string, string>) {
     const errors: Record<string, FieldError[]> = {};
     for (const [field, url] of Object.entries(urls)) {
-      if (!onAppOrigin(url, config.appUrl)) errors[field] = [{ message: foreignUrlMessage }];
+      if (!onDashboardOrigin(url, config.appUrl, served)) {
+        errors[field] = [{ message: foreignUrlMessage, values: { address: config.appUrl } }];
+      }
     }
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
   }
@@ -43,7 +52,7 @@ export function checkoutHandlers(context: AppContext): Handlers {
   const createCheckoutSession: Handler<'createCheckoutSession'> = async (request) => {
     const { user } = signedIn(request);
     const { body, locale } = request;
-    refuseForeignUrls({ success_url: body.success_url, cancel_url: body.cancel_url });
+    refuseForeignUrls(servedAt(request), { success_url: body.success_url, cancel_url: body.cancel_url });
     const now = new Date();
     const [domain, change, plan] = await Promise.all([
       findOwnDomain(db, user.id, body.domain_id),
@@ -76,9 +85,10 @@ export function checkoutHandlers(context: AppContext): Handlers {
       });
     }
 
-    // A paid subscription changing plan pays the proration (a downgrade's credit is not refunded);
-    // anything else pays the plan's price.
-    const prorated = change.paid ? proration(change.paid, plan, now) : null;
+    // A paid subscription changing plan pays the proration (a downgrade's credit is not refunded), as of
+    // the check the owner saw; anything else pays the plan's price.
+    const pricedAt = prorationMoment(body.priced_at, now, change.paid);
+    const prorated = change.paid ? proration(change.paid, plan, pricedAt) : null;
     const amountDue = prorated ? Math.max(prorated.amount, 0) : plan.priceAmount;
     const provider = paymentProvider(config);
     const sessionId = randomUUID();

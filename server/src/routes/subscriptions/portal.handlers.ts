@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope.ts';
 import { HttpError, invalidField } from '../../lib/http-error.ts';
 import { paymentProvider } from '../../services/payments/payment-providers.ts';
 import { signedIn } from '../auth/signed-in.ts';
-import { foreignUrlMessage, onAppOrigin } from './checkout-urls.ts';
+import { foreignUrlMessage, onDashboardOrigin, servedAt } from './checkout-urls.ts';
 import { findBillingCustomer } from './subscriptions.repo.ts';
 
 const portalMessages = {
@@ -20,7 +20,9 @@ export function portalHandlers({ db, config }: AppContext): Handlers {
     // An optional body: absent at run time, whatever the generated type says.
     const body = request.body as RequestBody<'createBillingPortalSession'> | undefined;
     const returnUrl = body?.return_url ?? new URL('/billing', config.appUrl).toString();
-    if (!onAppOrigin(returnUrl, config.appUrl)) throw invalidField('return_url', foreignUrlMessage);
+    if (!onDashboardOrigin(returnUrl, config.appUrl, servedAt(request))) {
+      throw invalidField('return_url', foreignUrlMessage, { address: config.appUrl });
+    }
     const provider = paymentProvider(config);
     const providerCustomerId = await findBillingCustomer(db, user.id, provider.name);
     if (!providerCustomerId) throw new HttpError(422, portalMessages.noCustomer);

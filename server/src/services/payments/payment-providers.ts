@@ -5,7 +5,7 @@ import { createSandboxProvider } from './sandbox/sandbox-provider.ts';
 import { sandboxWebhookSecret } from './sandbox/sandbox-signature.ts';
 import { stripePaymentProvider } from './stripe/stripe-provider.ts';
 
-type PaymentConfig = Pick<ServerConfig, 'payments' | 'appUrl' | 'appSecret' | 'dataDir'>;
+type PaymentConfig = Pick<ServerConfig, 'payments' | 'appSecret' | 'dataDir'>;
 
 const providers = new WeakMap<PaymentConfig, PaymentProvider>();
 
@@ -20,7 +20,7 @@ export function paymentProvider(config: PaymentConfig): PaymentProvider {
     provider =
       config.payments.provider === 'stripe'
         ? stripePaymentProvider(config.payments)
-        : createSandboxProvider({ appUrl: config.appUrl, secret: sandboxKey(config) });
+        : createSandboxProvider({ secret: sandboxKey(config) });
     providers.set(config, provider);
   }
   return provider;

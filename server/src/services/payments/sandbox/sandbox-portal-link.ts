@@ -7,24 +7,23 @@ const portalSignature = (secret: Buffer, customer: string, returnUrl: string, ex
   createHmac('sha256', secret).update(`portal\n${customer}\n${returnUrl}\n${expires}`).digest('base64url');
 
 /**
- * A link to the sandbox's billing portal for one customer. The browser opens it without a token, so the
- * link carries its own proof: the customer, the way back and an expiry, signed with the sandbox's key.
+ * A link to the sandbox's billing portal for one customer, on the origin of its way back (the dashboard's,
+ * as the route checked). The browser opens it without a token, so the link carries its own proof: the
+ * customer, the way back and an expiry, signed with the sandbox's key.
  */
 export function sandboxPortalUrl({
-  appUrl,
   secret,
   providerCustomerId,
   returnUrl,
   now = new Date(),
 }: {
-  appUrl: string;
   secret: Buffer;
   providerCustomerId: string;
   returnUrl: string;
   now?: Date;
 }): string {
   const expires = Math.floor(now.getTime() / 1000) + PORTAL_LINK_SECONDS;
-  const url = new URL('/sandbox/portal', appUrl);
+  const url = new URL('/sandbox/portal', new URL(returnUrl).origin);
   url.searchParams.set('customer', providerCustomerId);
   url.searchParams.set('return_url', returnUrl);
   url.searchParams.set('expires', String(expires));

@@ -10,25 +10,21 @@ export const sandboxCheckoutPath = (sessionId: string) =>
 /**
  * The built-in provider that takes no money: its hosted pages are served by this server and read the
  * checkout session from the database, so it keeps no state of its own; cancelling and resuming have
- * nothing to tell anyone. Its webhooks are signed with `secret` (sandbox-signature.ts).
+ * nothing to tell anyone. Its webhooks are signed with `secret` (sandbox-signature.ts). Each page is
+ * served on the origin of its way back, which the routes checked is the dashboard's (APP_URL, or the
+ * address the payer opened it at): the payer stays at the address they know.
  */
-export function createSandboxProvider({
-  appUrl,
-  secret,
-}: {
-  appUrl: string;
-  secret: Buffer;
-}): PaymentProvider {
+export function createSandboxProvider({ secret }: { secret: Buffer }): PaymentProvider {
   return {
     name: 'sandbox',
-    async createCheckout({ sessionId }) {
+    async createCheckout({ sessionId, successUrl }) {
       return {
         providerSessionId: sessionId,
-        url: new URL(sandboxCheckoutPath(sessionId), appUrl).toString(),
+        url: new URL(sandboxCheckoutPath(sessionId), new URL(successUrl).origin).toString(),
       };
     },
     async createPortalSession({ providerCustomerId, returnUrl }) {
-      return { url: sandboxPortalUrl({ appUrl, secret, providerCustomerId, returnUrl }) };
+      return { url: sandboxPortalUrl({ secret, providerCustomerId, returnUrl }) };
     },
     async cancelSubscription() {},
     async resumeSubscription() {},
