@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { formFailure } from './form-failure';
+import { failureMessage, formFailure } from './form-failure';
 
 const FIELDS = ['email', 'password'] as const;
 const fallback = msg`Registration failed`;
@@ -52,5 +52,27 @@ describe('formFailure', () => {
     expect(formFailure(new ApiError({ message: ' ', status: 500 }), FIELDS, fallback, i18n).message).toBe(
       'Registration failed',
     );
+  });
+});
+
+describe('failureMessage', () => {
+  it("says the server's message on a field nobody sees instead of the envelope's 'The given data was invalid'", () => {
+    const error = new ApiError({
+      message: 'The given data was invalid',
+      status: 422,
+      errors: {
+        success_url: ['Open the dashboard at http://localhost:3000 and try again'],
+        cancel_url: ['Open the dashboard at http://localhost:3000 and try again'],
+      },
+    });
+    expect(failureMessage(error, fallback, i18n)).toBe(
+      'Open the dashboard at http://localhost:3000 and try again',
+    );
+  });
+
+  it("says the server's message when no field is named, else its own", () => {
+    const closed = new ApiError({ message: 'Registration is closed at the moment', status: 403 });
+    expect(failureMessage(closed, fallback, i18n)).toBe('Registration is closed at the moment');
+    expect(failureMessage(new Error('boom'), fallback, i18n)).toBe('Registration failed');
   });
 });

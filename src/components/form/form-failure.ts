@@ -38,15 +38,41 @@ export function formFailure<Field extends string>(
   return { fields: found, message: told ? error.message : fallbackText };
 }
 
+/**
+ * What a failed call made outside a kit form (a button, a dialog, a read) says, in one message: no field
+ * is shown, so an error on any field is said above all (the server's words for it, as "Open the dashboard
+ * at … and try again"), never only the envelope's "The given data was invalid".
+ */
+export function failureMessage(error: unknown, fallback: MessageDescriptor, i18n: I18n): string {
+  return formFailure(error, [], fallback, i18n).message ?? i18n._(fallback);
+}
+
 function isField<Field extends string>(fields: readonly Field[], name: string): name is Field {
   return (fields as readonly string[]).includes(name);
+}
+
+/**
+ * Files a refusal on a kit form and answers the message to show above it: each field's message goes under
+ * that field when the form shows it (the field is mounted); a message on a field the form does not show
+ * (left out of this screen, in a part not open) goes above the form instead, where the user reads it.
+ */
+export function fileRefusal(formApi: AnyFormApi, failure: FormFailure<string>): string | null {
+  const shown: Partial<Record<string, string>> = {};
+  let above = failure.message;
+  for (const [name, text] of Object.entries(failure.fields)) {
+    if (!text) continue;
+    if (formApi.fieldInfo[name]?.instance) shown[name] = text;
+    else above ??= text;
+  }
+  showFieldErrors(formApi, shown);
+  return above;
 }
 
 /**
  * Files the server's messages under their fields as the form's own verdict, so the user's next attempt
  * clears them before the rules run again; nothing the user typed is touched.
  */
-export function showFieldErrors(formApi: AnyFormApi, fields: Partial<Record<string, string>>) {
+function showFieldErrors(formApi: AnyFormApi, fields: Partial<Record<string, string>>) {
   for (const [name, text] of Object.entries(fields)) {
     if (!text) continue;
     formApi.setFieldMeta(name, (meta) => ({

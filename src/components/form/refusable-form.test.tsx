@@ -7,7 +7,7 @@ import type { FormFailure } from './form-failure';
 import { useAppForm } from './form-kit';
 import { RefusableForm, useRefusal } from './refusable-form';
 
-type Answer = FormFailure<'name'> | null;
+type Answer = FormFailure<'name' | 'email'> | null;
 
 function NameForm({ answers, onAccepted }: { answers: Answer[]; onAccepted: () => void }) {
   const refusal = useRefusal();
@@ -48,6 +48,14 @@ describe('RefusableForm', () => {
     expect(screen.getByText('This name is taken')).toBeTruthy();
     expect(name.value).toBe('Ada');
     expect(onAccepted).not.toHaveBeenCalled();
+  });
+
+  it('shows a server message on a field the form does not show above the form, where it is read', async () => {
+    const { user } = setup([{ message: null, fields: { email: 'This address already has an account' } }]);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain('This address already has an account');
   });
 
   it('clears the last refusal when the next attempt is accepted', async () => {

@@ -1,13 +1,14 @@
 import type { AnyFormApi } from '@tanstack/react-form';
 import { useCallback, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { showFieldErrors, type FormFailure } from './form-failure';
+import { fileRefusal, type FormFailure } from './form-failure';
 import { useRevealRefusal } from './use-reveal-refusal';
 
 /**
  * What the server last refused, for a form of the kit. `submit` clears the last refusal and sends; on a
  * refusal it keeps the message (RefusableForm shows it above the fields) and files the field messages
- * under their fields. It resolves true once the server accepted. Nothing the user typed is touched.
+ * under their fields, or above them for a field the form does not show. It resolves true once the server
+ * accepted. Nothing the user typed is touched.
  */
 export function useRefusal() {
   const [message, setMessage] = useState<string | null>(null);
@@ -16,8 +17,7 @@ export function useRefusal() {
       setMessage(null);
       const failure = await send();
       if (!failure) return true;
-      setMessage(failure.message);
-      showFieldErrors(formApi, failure.fields);
+      setMessage(fileRefusal(formApi, failure));
       return false;
     },
     [],

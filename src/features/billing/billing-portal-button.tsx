@@ -1,8 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { isApiError } from '@/api/api-error';
 import { openBillingPortal } from '@/api/queries/subscriptions';
+import { failureMessage } from '@/components/form/form-failure';
 import { Button } from '@/components/ui/button';
 import { leaveApp } from '@/lib/leave-app';
 import { notify } from '@/lib/notify';
@@ -12,7 +13,7 @@ import { notify } from '@/lib/notify';
  * links back to /billing. Someone who has never paid gets the server's reason instead.
  */
 export function BillingPortalButton() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
 
   async function open() {
@@ -20,11 +21,7 @@ export function BillingPortalButton() {
     try {
       leaveApp(await openBillingPortal(`${window.location.origin}/billing`));
     } catch (error) {
-      notify.error(
-        isApiError(error) && error.message
-          ? error.message
-          : t`The billing portal could not be opened. Try again.`,
-      );
+      notify.error(failureMessage(error, msg`The billing portal could not be opened. Try again.`, i18n));
       setBusy(false);
     }
   }

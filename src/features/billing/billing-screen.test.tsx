@@ -122,6 +122,7 @@ describe('BillingScreen', () => {
     expect(sent).toEqual({
       domain_id: 'domain-1',
       plan_slug: 'business',
+      priced_at: '2026-01-01T10:00:00.000Z',
       success_url: `${window.location.origin}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${window.location.origin}/checkout/failed?session_id={CHECKOUT_SESSION_ID}`,
     });

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { RotateCcw } from 'lucide-react';
 import { subscriptionQueries, type CheckoutSessionState } from '@/api/queries/subscriptions';
-import { PageHeader } from '@/components/page/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { CheckoutEndedAlert } from './checkout-ended-alert';
+import { CheckoutHeader } from './checkout-header';
 import { CheckoutLoadError } from './checkout-load-error';
 import { CheckoutSummary } from './checkout-summary';
 import { NoCheckout } from './no-checkout';
@@ -62,7 +62,8 @@ function CheckoutFailure({ sessionId }: { sessionId: string }) {
   const state = checkout.data;
   return (
     <main className="grid content-start gap-6">
-      <PageHeader />
+      {/* Paid after all (the provider's confirmation came late): the heading says so, as the card does. */}
+      <CheckoutHeader heading={state?.status === 'completed' ? 'complete' : 'notCompleted'} />
       <Card className="max-w-2xl" aria-busy={!state}>
         <CardHeader>
           <CardTitle>

@@ -34,6 +34,27 @@ describe('CheckoutSuccessScreen', () => {
     expect(screen.getByRole('link', { name: 'Go to billing' }).getAttribute('href')).toBe('/billing');
   });
 
+  it('heads the page with where the checkout stands: confirming while it is open, complete once paid', async () => {
+    signedInAs();
+    server.use(
+      subscriptionHandlers.checkout(
+        aCheckout(),
+        aCheckout({ status: 'completed', completed_at: new Date() }),
+      ),
+    );
+    await renderRoute('/checkout/success?session_id=session-1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirming your payment' })).toBeTruthy();
+    expect(
+      screen.getByText('Your plan changes as soon as the payment provider confirms the payment.'),
+    ).toBeTruthy();
+
+    await screen.findByText('Payment confirmed', {}, { timeout: 4000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout complete' })).toBeTruthy();
+    expect(screen.getByText('The payment is confirmed and the new plan is in force.')).toBeTruthy();
+    expect(screen.queryByText(/once the payment clears|as soon as the payment provider confirms/)).toBeNull();
+  });
+
   it('says what to do when the confirmation has not come after a minute, and waits again on request', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
@@ -115,6 +136,16 @@ describe('CheckoutFailedScreen', () => {
 
     await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('https://pay.example.com/c/session-2'));
     expect(sent).toMatchObject({ domain_id: 'domain-1', plan_slug: 'pro' });
+  });
+
+  it('heads the page as complete when the checkout was paid after all', async () => {
+    signedInAs();
+    server.use(subscriptionHandlers.checkout(aCheckout({ status: 'completed', completed_at: new Date() })));
+    await renderRoute('/checkout/failed?session_id=session-1');
+
+    expect(await screen.findByText('This checkout was paid')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout complete' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Checkout not completed' })).toBeNull();
   });
 
   it('says the payer cancelled when the checkout is still open', async () => {

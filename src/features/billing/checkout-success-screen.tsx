@@ -2,12 +2,12 @@ import { Trans } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { CircleCheck, CircleX, Clock, LoaderCircle } from 'lucide-react';
 import type { CheckoutSessionState } from '@/api/queries/subscriptions';
-import { PageHeader } from '@/components/page/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { CheckoutEndedAlert } from './checkout-ended-alert';
+import { CheckoutHeader, successHeading } from './checkout-header';
 import { CheckoutLoadError } from './checkout-load-error';
 import { CheckoutSummary } from './checkout-summary';
 import { NoCheckout } from './no-checkout';
@@ -81,7 +81,7 @@ function CheckoutConfirmation({ sessionId }: { sessionId: string }) {
   const Icon = state ? ICONS[state.status] : Clock;
   return (
     <main className="grid content-start gap-6">
-      <PageHeader />
+      <CheckoutHeader heading={successHeading(state?.status)} />
       <Card className="max-w-2xl" aria-busy={!state || (state.status === 'open' && !late)}>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">

@@ -98,6 +98,7 @@ export function DomainSubscriptionRow({ domain, onChangePlan }: DomainSubscripti
       />
       <ResumeSubscriptionDialog
         domain={domain}
+        trialEndsOn={current?.status === 'trialing' ? on : null}
         open={dialog === 'resume'}
         onOpenChange={(open) => setDialog(open ? 'resume' : null)}
       />

@@ -1,9 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { isApiError } from '@/api/api-error';
 import { planQueries, type Plan, type PlanUpgradeValidation } from '@/api/queries/plans';
+import { failureMessage } from '@/components/form/form-failure';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -59,8 +60,18 @@ function ChangeTitle({
   }
 }
 
-/** What is charged now: the proration for the rest of the period, or the plan's full price at checkout. */
-function ChargeNow({ answer, plan }: { answer: PlanUpgradeValidation; plan: Plan }) {
+/**
+ * The check is asked again this often while it is open, so the amount it shows (and checkout charges, as
+ * of the check's `priced_at`) is never older than the hour the server accepts.
+ */
+const CHECK_REFRESH_MS = 15 * 60_000;
+
+/**
+ * What is charged now: the proration for the rest of the period, or the plan's full price at checkout.
+ * Checkout starts no trial (a trial starts only as a domain is added), so a plan with one says so here
+ * rather than leave its card's trial standing beside a charge.
+ */
+function ChargeNow({ answer, plan, domain }: { answer: PlanUpgradeValidation; plan: Plan; domain: string }) {
   const { i18n } = useLingui();
   const priceOf = usePlanPrice();
   const recurring = priceOf(plan);
@@ -68,9 +79,19 @@ function ChargeNow({ answer, plan }: { answer: PlanUpgradeValidation; plan: Plan
   if (proration === null) {
     const full = formatMoney(plan.price, i18n.locale);
     return (
-      <Trans>
-        Charged now at checkout: {full}. Then {recurring}.
-      </Trans>
+      <>
+        <Trans>
+          Charged now at checkout: {full}. Then {recurring}.
+        </Trans>
+        {plan.trial_days > 0 ? (
+          <>
+            {' '}
+            <Trans>
+              No free trial here: a trial starts only when a domain is added, so {domain} pays from today.
+            </Trans>
+          </>
+        ) : null}
+      </>
     );
   }
   const amount = formatMoney({ ...proration, amount: Math.abs(proration.amount) }, i18n.locale);
@@ -97,8 +118,8 @@ function ChargeNow({ answer, plan }: { answer: PlanUpgradeValidation; plan: Plan
  * cannot move to it, or what the change costs now, with the way on to the provider's checkout.
  */
 export function PlanChangeCheck({ domain, plan, focus, onDismiss }: PlanChangeCheckProps) {
-  const { t } = useLingui();
-  const check = useQuery(planQueries.upgrade(domain.id, plan.slug));
+  const { i18n } = useLingui();
+  const check = useQuery({ ...planQueries.upgrade(domain.id, plan.slug), refetchInterval: CHECK_REFRESH_MS });
   const checkout = useStartCheckout();
   const heading = useRef<HTMLHeadingElement>(null);
   const domainName = domain.name;
@@ -134,11 +155,7 @@ export function PlanChangeCheck({ domain, plan, focus, onDismiss }: PlanChangeCh
           <Alert
             variant="destructive"
             autoClose={false}
-            description={
-              isApiError(check.error) && check.error.message
-                ? check.error.message
-                : t`The change could not be checked. Try again.`
-            }
+            description={failureMessage(check.error, msg`The change could not be checked. Try again.`, i18n)}
           />
         ) : null}
         {check.isSuccess && !check.data.allowed ? (
@@ -157,7 +174,7 @@ export function PlanChangeCheck({ domain, plan, focus, onDismiss }: PlanChangeCh
         ) : null}
         {check.isSuccess && check.data.allowed ? (
           <p className="text-sm">
-            <ChargeNow answer={check.data} plan={plan} />
+            <ChargeNow answer={check.data} plan={plan} domain={domainName} />
           </p>
         ) : null}
         {checkout.failure ? (
@@ -176,7 +193,9 @@ export function PlanChangeCheck({ domain, plan, focus, onDismiss }: PlanChangeCh
         {check.isSuccess && check.data.allowed ? (
           <Button
             loading={checkout.busy}
-            onClick={() => checkout.start({ domainId: domain.id, planSlug: plan.slug })}
+            onClick={() =>
+              checkout.start({ domainId: domain.id, planSlug: plan.slug, pricedAt: check.data.priced_at })
+            }
           >
             <Trans>Continue to checkout</Trans>
             <ArrowRight aria-hidden />

@@ -1,7 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
-import { isApiError } from '@/api/api-error';
 import { fetchInvoicePdf, type Invoice } from '@/api/queries/subscriptions';
+import { failureMessage } from '@/components/form/form-failure';
 import { fileNameOf } from '@/lib/content-disposition';
 import { downloadBlob } from '@/lib/download-blob';
 import { notify } from '@/lib/notify';
@@ -11,7 +12,7 @@ import { notify } from '@/lib/notify';
  * server's file name. Tells which invoice is on its way, so its button shows progress.
  */
 export function useInvoiceDownload() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const [pending, setPending] = useState<string | null>(null);
 
   const download = useCallback(
@@ -21,16 +22,12 @@ export function useInvoiceDownload() {
         const { blob, disposition } = await fetchInvoicePdf(invoice.id);
         downloadBlob(fileNameOf(disposition, `invoice-${invoice.number}.pdf`), blob);
       } catch (error) {
-        notify.error(
-          isApiError(error) && error.message
-            ? error.message
-            : t`The invoice could not be downloaded. Try again.`,
-        );
+        notify.error(failureMessage(error, msg`The invoice could not be downloaded. Try again.`, i18n));
       } finally {
         setPending(null);
       }
     },
-    [t],
+    [i18n],
   );
 
   return { pending, download };

@@ -1,9 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '@/api/api-error';
 import { subscriptionKeys, type Subscription } from '@/api/queries/subscriptions';
 import { domainKeys } from '@/api/queries/domains';
+import { failureMessage } from '@/components/form/form-failure';
 
 /**
  * Runs a change of one domain's subscription (cancel, resume) for a confirmation dialog: busy while it
@@ -11,7 +12,7 @@ import { domainKeys } from '@/api/queries/domains';
  * lists are marked stale, since they show when each subscription ends.
  */
 export function useSubscriptionChange(domainId: string) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -24,7 +25,7 @@ export function useSubscriptionChange(domainId: string) {
       await queryClient.invalidateQueries({ queryKey: domainKeys.lists() });
       return true;
     } catch (error) {
-      setFailure(isApiError(error) && error.message ? error.message : t`Something went wrong. Try again.`);
+      setFailure(failureMessage(error, msg`Something went wrong. Try again.`, i18n));
       return false;
     } finally {
       setBusy(false);

@@ -1,7 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { exportAnalyticsCsv, type ExportQuery } from '@/api/queries/analytics';
-import { isApiError } from '@/api/api-error';
+import { failureMessage } from '@/components/form/form-failure';
 import { fileNameOf } from '@/lib/content-disposition';
 import { downloadBlob } from '@/lib/download-blob';
 import { readStreamed, type StreamProgress } from './streamed-file';
@@ -17,7 +18,7 @@ export type CsvExportState =
  * runs; `cancel` stops it (and so does leaving the screen).
  */
 export function useCsvExport(query: ExportQuery) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const [state, setState] = useState<CsvExportState>({ status: 'idle' });
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
@@ -40,8 +41,10 @@ export function useCsvExport(query: ExportQuery) {
     } catch (error) {
       if (controller.signal.aborted) setState({ status: 'idle' });
       else {
-        const told = isApiError(error) && error.message ? error.message : undefined;
-        setState({ status: 'failed', message: told ?? t`The export could not be downloaded. Try again.` });
+        setState({
+          status: 'failed',
+          message: failureMessage(error, msg`The export could not be downloaded. Try again.`, i18n),
+        });
       }
     } finally {
       running.current = null;

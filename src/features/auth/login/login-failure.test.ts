@@ -21,9 +21,13 @@ describe('loginFailure', () => {
     expect(loginFailure(error, i18n)).toEqual({ fields: {}, message: 'Invalid credentials' });
   });
 
-  it('shows the server message when its errors map names no field of the form', () => {
-    const error = new ApiError({ message: 'Bad input', status: 422, errors: { captcha: ['x'] } });
-    expect(loginFailure(error, i18n).message).toBe('Bad input');
+  it("shows the server's words for a field the form does not show, not the envelope's message", () => {
+    const error = new ApiError({
+      message: 'The given data was invalid',
+      status: 422,
+      errors: { captcha: ['Solve the puzzle again'] },
+    });
+    expect(loginFailure(error, i18n)).toEqual({ fields: {}, message: 'Solve the puzzle again' });
   });
 
   it('falls back to Login failed when nothing better is known', () => {

@@ -24,5 +24,7 @@ export function twoFactorFailure(error: unknown, i18n: I18n): TwoFactorFailure {
   if (challenge) return { code: null, message: challenge, expired: true };
   const code = error.errors.code?.[0];
   if (code) return { code, message: null, expired: false };
-  return { code: null, message: error.message || fallback, expired: false };
+  // An error on a field the form does not show, in the server's words rather than "The given data was invalid".
+  const elsewhere = Object.values(error.errors).find((messages) => messages[0])?.[0];
+  return { code: null, message: elsewhere ?? (error.message || fallback), expired: false };
 }

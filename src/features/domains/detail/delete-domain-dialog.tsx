@@ -1,9 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
-import { isApiError } from '@/api/api-error';
 import { deleteDomain, domainKeys, type Domain } from '@/api/queries/domains';
+import { failureMessage } from '@/components/form/form-failure';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -20,7 +21,7 @@ interface DeleteDomainDialogProps {
  * that goes with it, since none of it comes back. Once deleted, the list of domains.
  */
 export function DeleteDomainDialog({ domain, open, onOpenChange }: DeleteDomainDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const id = useId();
@@ -42,9 +43,7 @@ export function DeleteDomainDialog({ domain, open, onOpenChange }: DeleteDomainD
       onOpenChange(false);
       await navigate({ to: '/domains' });
     } catch (error) {
-      setFailure(
-        isApiError(error) && error.message ? error.message : t`The domain could not be deleted. Try again.`,
-      );
+      setFailure(failureMessage(error, msg`The domain could not be deleted. Try again.`, i18n));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/api/api-error';
 import { supportKeys, updateTicket, type TicketUpdateRequest } from '@/api/queries/support';
+import { failureMessage } from '@/components/form/form-failure';
 
 /**
  * Saves one change of a ticket (its status, priority or assignee) for a control of the side panel:
@@ -9,7 +10,7 @@ import { supportKeys, updateTicket, type TicketUpdateRequest } from '@/api/queri
  * shows its own outcome ("Saved", or the server's reason), so the app shows no toast for it.
  */
 export function useTicketChange(ticketId: string) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: (body: TicketUpdateRequest) => updateTicket(ticketId, body),
@@ -23,9 +24,7 @@ export function useTicketChange(ticketId: string) {
     },
   });
   const failure = change.isError
-    ? isApiError(change.error) && change.error.message
-      ? change.error.message
-      : t`The change could not be saved. Try again.`
+    ? failureMessage(change.error, msg`The change could not be saved. Try again.`, i18n)
     : null;
   return { save: change.mutate, saving: change.isPending, saved: change.isSuccess, failure };
 }

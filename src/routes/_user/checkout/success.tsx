@@ -6,8 +6,9 @@ import { stringSearch } from '@/routes/-lib/search';
 export const Route = createFileRoute('/_user/checkout/success')({
   validateSearch: stringSearch('session_id'),
   staticData: {
-    title: msg`Checkout complete`,
-    description: msg`Your subscription is confirmed once the payment clears.`,
+    // Neutral: the screen's heading follows the checkout (confirming, complete, not completed).
+    title: msg`Your payment`,
+    description: msg`What you bought, and whether the payment is confirmed.`,
   },
   component: CheckoutSuccessScreen,
 });
