@@ -70,7 +70,7 @@ describe('AdminLayout', () => {
     await act(() => session.signOut());
 
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth/login');
-    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /account menu/i })).toBeNull();
     expect(document.querySelector('[data-slot="notification-bell"]')).toBeNull();
   });
 
@@ -85,7 +85,7 @@ describe('AdminLayout', () => {
     const { router, session } = await renderAdmin();
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
     const menu = await screen.findByRole('menu');
     expect(menu.textContent).toContain('Sam Support');
     expect(menu.textContent).toContain('support@example.com');

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSessionStore } from '@/auth/session/session-context';
 import { useSession } from '@/auth/session/use-session';
+import { useSignOut } from '@/auth/session/use-sign-out';
 
 /**
  * The warning shown shortly before the inactivity log-out. Staying signed in is the default answer:
@@ -12,6 +13,7 @@ import { useSession } from '@/auth/session/use-session';
 export function InactivityWarning() {
   const store = useSessionStore();
   const { inactivityWarning } = useSession();
+  const signOut = useSignOut();
   const stay = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
@@ -40,7 +42,7 @@ export function InactivityWarning() {
             </Trans>
           </Dialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => void store.signOut('logout')}>
+            <Button variant="outline" onClick={() => void signOut()}>
               <Trans>Sign out</Trans>
             </Button>
             <Button ref={stay} onClick={() => store.staySignedIn()}>

@@ -1,8 +1,8 @@
 import { hasPermission } from '@/auth/abilities/access';
 import type { GuardUser } from '@/auth/guard/guard-user';
-import { useSessionStore } from '@/auth/session/session-context';
 import type { SessionUser } from '@/auth/session/session-machine';
 import { useAbilities, useCurrentUser } from '@/auth/session/use-session';
+import { useSignOut } from '@/auth/session/use-sign-out';
 
 /** The part of the signed-in user the shell reads: the user menu's avatar, name and email, and the roles. */
 export type ShellUser = Pick<SessionUser, 'name' | 'email' | 'avatar'> & GuardUser;
@@ -13,6 +13,7 @@ export interface ShellAccount {
   user: ShellUser | null;
   /** Whether the user holds a permission string such as `admin.users.view`. */
   can: (permission: string) => boolean;
+  /** Signs out at the user's request and says so in a toast. */
   signOut: () => Promise<void>;
 }
 
@@ -21,12 +22,12 @@ export interface ShellAccount {
  * route guard counts them, so the navigation lists exactly what the user may open) and its sign-out.
  */
 export function useShellAccount(): ShellAccount {
-  const session = useSessionStore();
   const user = useCurrentUser();
   const abilities = useAbilities();
+  const signOut = useSignOut();
   return {
     user,
     can: (permission) => hasPermission({ user, abilities }, permission),
-    signOut: () => session.signOut(),
+    signOut,
   };
 }

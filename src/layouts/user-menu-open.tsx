@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useOpenedMenu, type MenuOpening } from '@/components/ui/use-menu-on-demand';
+import { adminHomePath } from '@/auth/guard/admin-home';
 import { isStaff } from '@/auth/guard/guard-user';
 import { LOGIN_PATH } from '@/auth/guard/guard-paths';
 import type { ShellAccount, ShellUser } from './shell-account';
@@ -56,7 +57,7 @@ export function OpenedUserMenu({ user, signOut, area, opening }: UserMenuProps &
                 <Trans>User dashboard</Trans>
               </Link>
             ) : (
-              <Link to="/admin/dashboard">
+              <Link to={adminHomePath(user)}>
                 <ShieldCheck aria-hidden />
                 <Trans>Administration</Trans>
               </Link>

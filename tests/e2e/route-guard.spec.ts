@@ -51,10 +51,12 @@ test.describe('the owner, signed in', () => {
 test.describe('the administrator, signed in', () => {
   test.use({ storageState: signedInState('admin') });
 
-  test('a guest route sends the administrator to the admin dashboard', async ({ page }) => {
+  test('a guest route sends the administrator to the first built admin screen, the support queue', async ({
+    page,
+  }) => {
     await page.goto('/auth/register');
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel administracyjny');
+    await expect(page).toHaveURL(/\/admin\/support$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zgłoszenia do wsparcia');
   });
 });
 
@@ -84,7 +86,9 @@ test.describe('the support account, signed in', () => {
   });
 });
 
-test('signing in as the administrator lands on the admin dashboard', async ({ page }) => {
+test('signing in as the administrator lands on the support queue while the admin dashboard is not built', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel administracyjny');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zgłoszenia do wsparcia');
 });

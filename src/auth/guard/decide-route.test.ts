@@ -65,6 +65,18 @@ describe('decideRoute: guest-only routes', () => {
     });
   });
 
+  it('sends the support desk on a guest-only route to the support queue, the first built admin screen it may open', () => {
+    const support = guardUser({
+      is_admin: true,
+      roles: ['support'],
+      permissions: ['admin.dashboard.view', 'admin.support.view'],
+    });
+    expect(decideRoute(signedIn(support), route('/auth/login', GUEST_ONLY))).toEqual({
+      kind: 'redirect',
+      to: '/admin/support',
+    });
+  });
+
   it('sends any other signed-in user on a guest-only route to the user dashboard', () => {
     const member = guardUser({ roles: ['support-agent'] });
     expect(decideRoute(signedIn(member), route('/auth/login', GUEST_ONLY))).toEqual({

@@ -28,7 +28,8 @@ const PROCEED: GuardDecision = { kind: 'proceed' };
  *
  * Signed in:
  * 1. On the email-verification page: a verified user goes to the (user) dashboard; an unverified one stays.
- * 2. On a guest-only route: admins go to the admin dashboard, others to the user dashboard.
+ * 2. On a guest-only route: staff go to their admin home (the first built admin screen they may open),
+ *    others to the user dashboard.
  * 3. Email not verified, on a protected route or on `/` itself: to the email-verification page. The spec's
  *    list "/dashboard, /admin/dashboard, /user or /" read literally matches every path, which would trap
  *    the user away from the verification link (/auth/email/verify/…) and public pages. We read it as every

@@ -3,9 +3,11 @@ export const LOGIN_PATH = '/auth/login';
 export const EMAIL_VERIFICATION_PATH = '/auth/email-verification';
 export const USER_DASHBOARD_PATH = '/dashboard';
 export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
+export const ADMIN_SUPPORT_PATH = '/admin/support';
 
 export type GuardPath =
   | typeof LOGIN_PATH
   | typeof EMAIL_VERIFICATION_PATH
   | typeof USER_DASHBOARD_PATH
-  | typeof ADMIN_DASHBOARD_PATH;
+  | typeof ADMIN_DASHBOARD_PATH
+  | typeof ADMIN_SUPPORT_PATH;

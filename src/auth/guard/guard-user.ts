@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema.gen';
-import { ADMIN_DASHBOARD_PATH, USER_DASHBOARD_PATH } from './guard-paths';
+import { adminHomePath, type AdminHomePath } from './admin-home';
+import { USER_DASHBOARD_PATH } from './guard-paths';
 
 /** The part of the signed-in user the guard reads; the session's user satisfies it as it is. */
 export type GuardUser = Pick<
@@ -32,7 +33,10 @@ export function isStaff(user: GuardUser): boolean {
   return user.is_admin || isAdmin(user);
 }
 
-/** The dashboard a signed-in user calls home: the admin one for staff, the user one for everyone else. */
-export function dashboardPath(user: GuardUser): typeof ADMIN_DASHBOARD_PATH | typeof USER_DASHBOARD_PATH {
-  return isStaff(user) ? ADMIN_DASHBOARD_PATH : USER_DASHBOARD_PATH;
+/**
+ * Where a signed-in user is at home: for staff, the first built admin screen they may open (see
+ * adminHomePath); the user dashboard for everyone else.
+ */
+export function dashboardPath(user: GuardUser): AdminHomePath | typeof USER_DASHBOARD_PATH {
+  return isStaff(user) ? adminHomePath(user) : USER_DASHBOARD_PATH;
 }

@@ -3,8 +3,24 @@ import { landingPath, socialLandingPath } from './landing';
 import { guardUser } from './test-fixtures';
 
 describe('landingPath', () => {
-  it('lands an admin on the admin dashboard', () => {
+  it('lands an admin who may open no built admin screen on the admin dashboard', () => {
     expect(landingPath(guardUser({ roles: ['admin'] }), null)).toBe('/admin/dashboard');
+  });
+
+  it('lands the support desk on the support queue, the first built admin screen it may open', () => {
+    const support = guardUser({
+      is_admin: true,
+      roles: ['support'],
+      permissions: ['admin.dashboard.view', 'admin.support.view'],
+    });
+    expect(landingPath(support, null)).toBe('/admin/support');
+  });
+
+  it('lands an admin who may open every admin screen on the support queue while the dashboard is not built', () => {
+    const permissions = ['admin.dashboard.view', 'admin.users.view', 'admin.support.view', 'admin.logs.view'];
+    expect(landingPath(guardUser({ is_admin: true, roles: ['admin'], permissions }), null)).toBe(
+      '/admin/support',
+    );
   });
 
   it('lands everyone else on the user dashboard', () => {

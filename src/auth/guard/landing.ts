@@ -3,8 +3,9 @@ import { dashboardPath, type GuardUser } from './guard-user';
 import { safeReturnUrl } from './return-url';
 
 /**
- * Where a user goes after signing in (spec section 2): the return URL when there is a safe one, else the
- * admin dashboard for admins and the user dashboard for everyone else.
+ * Where a user goes after signing in (spec section 2): the return URL when there is a safe one, else
+ * staff's admin home (the first built admin screen they may open) and the user dashboard for everyone
+ * else.
  */
 export function landingPath(user: GuardUser, returnUrl: string | null | undefined): string {
   return safeReturnUrl(returnUrl) ?? dashboardPath(user);

@@ -53,7 +53,7 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
   {
     to: '/settings/activity-logs',
     title: msg`Activity log`,
-    summary: msg`Sign-ins, password changes and other events on your account.`,
+    summary: msg`Sign-ins and security changes, and what you did to your domains, billing and support tickets.`,
     icon: History,
   },
 ];

@@ -24,7 +24,11 @@ export function JsonBlock({ label, value, heading }: JsonBlockProps) {
         <span className="text-sm font-medium">{heading ?? label}</span>
         <CopyButton value={text} label={label} />
       </div>
-      <pre className="max-h-80 overflow-auto rounded-md border bg-muted p-3 font-mono text-xs whitespace-pre-wrap">
+      {/* Focusable, so a long payload scrolls with the arrow keys too (axe: scrollable-region-focusable). */}
+      <pre
+        tabIndex={0}
+        className="max-h-80 overflow-auto rounded-md border bg-muted p-3 font-mono text-xs whitespace-pre-wrap outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         {text}
       </pre>
     </section>

@@ -15,9 +15,22 @@ function When({ at, now }: { at: Date | string; now: number }) {
   );
 }
 
+/** When and where from, in one line under what happened: a phone's width holds one column. */
+function PhoneDetails({ entry }: { entry: ActivityLogEntry }) {
+  const format = useDateFormat();
+  const date = new Date(entry.created_at);
+  return (
+    <span className="text-xs text-muted-foreground sm:hidden">
+      <time dateTime={date.toISOString()}>{format.moment(date)}</time>
+      {entry.ip_address ? <span className="font-mono"> · {entry.ip_address}</span> : null}
+    </span>
+  );
+}
+
 /**
  * The activity table's columns: when, what happened (in the server's words, in the request's language)
- * and where from (on a phone, under what happened: three columns do not fit). The headers are `<Trans>`, so they follow a language switch by themselves.
+ * and where from. On a phone when and where from come under what happened: a domain's name in an entry
+ * needs the whole width. The headers are `<Trans>`, so they follow a language switch by themselves.
  */
 export function useActivityColumns(now: number): readonly TableColumn<ActivityLogEntry>[] {
   return useMemo(
@@ -27,6 +40,7 @@ export function useActivityColumns(now: number): readonly TableColumn<ActivityLo
         label: <Trans>When</Trans>,
         sortable: true,
         width: 168,
+        className: 'hidden sm:table-cell',
         cell: (entry) => <When at={entry.created_at} now={now} />,
       },
       {
@@ -36,8 +50,7 @@ export function useActivityColumns(now: number): readonly TableColumn<ActivityLo
         cell: (entry) => (
           <span className="grid">
             <span className="font-medium">{entry.description}</span>
-            {/* On a phone the address column gives way: the address comes under what happened. */}
-            <span className="font-mono text-xs text-muted-foreground sm:hidden">{entry.ip_address}</span>
+            <PhoneDetails entry={entry} />
           </span>
         ),
       },

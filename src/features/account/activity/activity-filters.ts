@@ -29,9 +29,12 @@ const ACTION_KINDS = [
   { label: msg`Connected accounts`, value: 'auth.account_linked,auth.account_unlinked' },
   {
     label: msg`Account and email`,
-    value: 'auth.registered,auth.email_verified,auth.verification_email_sent,auth.magic_link_requested',
+    value:
+      'auth.registered,auth.registration_attempted,auth.email_verified,auth.verification_email_sent,auth.magic_link_requested',
   },
   { label: msg`Domains`, value: 'domain.' },
+  { label: msg`Billing`, value: 'billing.' },
+  { label: msg`Support`, value: 'support.' },
 ] as const;
 
 /** The filter bar above the list: free text, the kind of activity, and a range of days. */

@@ -140,6 +140,21 @@ describe('ActivityLogScreen', () => {
     });
   });
 
+  it('filters by what the owner did to domains, billing and support, not only by sign-ins', async () => {
+    const queries = answerLog(3);
+    const { user, table } = await setup();
+    await within(table).findByText('Signed in #1');
+
+    await user.click(screen.getByRole('combobox', { name: 'Activity' }));
+    const kinds = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(kinds).toEqual(expect.arrayContaining(['Domains', 'Billing', 'Support']));
+    await user.click(screen.getByRole('option', { name: 'Billing' }));
+
+    await waitFor(() =>
+      expect(queries.at(-1)).toEqual({ page: '1', per_page: '10', 'filter[action]': 'billing.' }),
+    );
+  });
+
   it('shows the days in the address in the date filter, and clears them from there', async () => {
     const queries = answerLog(3);
     const { user, table, router } = await setup(

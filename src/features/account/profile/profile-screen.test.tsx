@@ -82,7 +82,7 @@ describe('ProfileScreen', () => {
         language: 'en',
       }),
     ]);
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
     expect((await screen.findByRole('menu')).textContent).toContain('Ola Kowalska');
   });
 

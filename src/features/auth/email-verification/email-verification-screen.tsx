@@ -1,13 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import { LOGIN_PATH } from '@/auth/guard/guard-paths';
-import { useSessionStore } from '@/auth/session/session-context';
 import { useCurrentUser, useSession } from '@/auth/session/use-session';
+import { useSignOut } from '@/auth/session/use-sign-out';
 import { PageHeader } from '@/components/page/page-header';
 import { EmailVerificationStatus } from './email-verification-status';
 
 /** The email-verification screen, where the route guard keeps a signed-in user until the address is verified. */
 export function EmailVerificationScreen() {
-  const session = useSessionStore();
+  const signOut = useSignOut();
   const { state } = useSession();
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -18,7 +18,7 @@ export function EmailVerificationScreen() {
         user={user}
         loading={state.status === 'initialising' || (state.status === 'authenticated' && !state.verified)}
         onSignOut={() => {
-          void session.signOut().then(() => navigate({ to: LOGIN_PATH, replace: true }));
+          void signOut().then(() => navigate({ to: LOGIN_PATH, replace: true }));
         }}
       />
     </main>
