@@ -67,9 +67,10 @@ export function AnalyticsFilterBar({ view, now, onChange }: AnalyticsFilterBarPr
     <div
       role="group"
       aria-label={t`Filters`}
-      className="grid grid-cols-2 items-end gap-x-3 gap-y-3 sm:flex sm:flex-wrap sm:gap-x-4 max-sm:[&>div]:min-w-0"
+      // One filter a row on a phone: two to a row cut their values ("All domains", a domain's name).
+      className="grid items-end gap-3 sm:flex sm:flex-wrap sm:gap-x-4 max-sm:[&>div]:min-w-0"
     >
-      <div className="col-span-2 grid gap-2">
+      <div className="grid gap-2">
         <Label id={ids.period}>
           <Trans>Period</Trans>
         </Label>

@@ -31,7 +31,7 @@ function Source({ event }: { event: TrackedEvent }) {
   return <>{i18n._(EVENT_SOURCES[event.source])}</>;
 }
 
-/** The name, opening the event's panel (its id goes into the URL); on a phone the domain and the rest under it. */
+/** The name, opening the event's panel (its id goes into the URL); on a phone the time and the rest under it. */
 function NameCell({ event }: { event: TrackedEvent }) {
   return (
     <span className="grid gap-0.5">
@@ -44,16 +44,19 @@ function NameCell({ event }: { event: TrackedEvent }) {
       </Link>
       <span className="font-mono text-xs break-all text-muted-foreground">{event.event_id}</span>
       {/* The columns that give way on a phone come under the name. */}
-      <span className="text-xs text-muted-foreground sm:hidden">
-        {event.domain_name ?? null}
-        {' · '}
-        <Source event={event} />
-        {event.value === null || event.value === undefined ? null : (
-          <>
-            {' · '}
-            <EventValue event={event} />
-          </>
-        )}
+      <span className="grid text-xs text-muted-foreground sm:hidden">
+        <EventTime event={event} />
+        <span>
+          {event.domain_name ?? null}
+          {' · '}
+          <Source event={event} />
+          {event.value === null || event.value === undefined ? null : (
+            <>
+              {' · '}
+              <EventValue event={event} />
+            </>
+          )}
+        </span>
       </span>
       {event.deliveries && event.deliveries.length > 0 ? (
         <span className="sm:hidden">
@@ -68,7 +71,8 @@ function NameCell({ event }: { event: TrackedEvent }) {
 function StatusCell({ event }: { event: TrackedEvent }) {
   return (
     <span className="grid justify-items-start gap-1">
-      <EventStatusBadge status={event.status} />
+      {/* Its whole word sets the column's least width: the badge's own clipping would let the table cut it. */}
+      <EventStatusBadge status={event.status} className="min-w-max" />
       {event.status === 'failed' && event.error ? (
         <span className="max-w-56 text-xs break-words text-destructive">{event.error}</span>
       ) : null}
@@ -111,8 +115,8 @@ function Destinations({ event }: { event: TrackedEvent }) {
 const SECONDARY = 'hidden sm:table-cell';
 
 /**
- * The events table's columns. On a phone only the time, the name (with the domain, source and value
- * under it) and the status stay; the rest show from `sm` up.
+ * The events table's columns. On a phone only the name (with the time, domain, source, value and
+ * destinations under it) and the status stay, so the status is never cut off; the rest show from `sm` up.
  */
 export function useEventColumns(): readonly TableColumn<TrackedEvent>[] {
   return useMemo(
@@ -120,6 +124,7 @@ export function useEventColumns(): readonly TableColumn<TrackedEvent>[] {
       {
         key: 'event_time',
         label: <Trans>Time</Trans>,
+        className: SECONDARY,
         cell: (event) => <EventTime event={event} />,
       },
       { key: 'event_name', label: <Trans>Event</Trans>, cell: (event) => <NameCell event={event} /> },

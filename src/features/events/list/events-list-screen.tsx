@@ -13,6 +13,7 @@ import { FilterBar } from '@/components/ui/filter-bar';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toFilterParams } from '@/lib/filter-values';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useDomainChoices } from '../use-domain-choices';
 import { DestinationsHealthStrip } from './destinations-health-strip';
 import { useEventColumns } from './event-columns';
@@ -28,7 +29,7 @@ const getRowId = (event: TrackedEvent) => event.id;
 /**
  * /events: the events of the user's domains, newest first (or oldest), searched and filtered by domain,
  * name, status, source and days, paged by the server's cursors with Newer/Older. Everything, the open
- * event's panel too, lives in the URL. Above the list, the destinations' health.
+ * event's panel too, lives in the URL. Above the list (below it on a phone), the destinations' health.
  */
 export function EventsListScreen() {
   const { t } = useLingui();
@@ -43,6 +44,7 @@ export function EventsListScreen() {
       void navigate({ to: '.', search: (previous) => ({ ...previous, ...next, cursor: undefined }) }),
   });
   const columns = useEventColumns();
+  const phone = useMediaQuery(PHONE_QUERY);
   const query = eventQueryOf(state, search.cursor);
   const list = useQuery({ ...eventQueries.list(query), placeholderData: keepPreviousData });
   const events = list.data?.items ?? [];
@@ -83,18 +85,17 @@ export function EventsListScreen() {
           </Button>
         }
       />
-      <DestinationsHealthStrip />
-      <div className="flex flex-wrap items-end gap-4">
-        <FilterBar
-          className="min-w-0 flex-1"
-          groups={filters}
-          values={values}
-          onChange={(changed) => {
-            const { search: text = '', ...rest } = toFilterParams(filters, changed);
-            update({ search: text, filters: rest });
-          }}
-        />
-        <div className="grid gap-2 max-sm:w-full">
+      {phone ? null : <DestinationsHealthStrip />}
+      <FilterBar
+        groups={filters}
+        values={values}
+        onChange={(changed) => {
+          const { search: text = '', ...rest } = toFilterParams(filters, changed);
+          update({ search: text, filters: rest });
+        }}
+      >
+        {/* The order folds with the filters on a phone; on a wider screen it keeps to the right. */}
+        <div className="grid gap-2 sm:ml-auto">
           <Label htmlFor={orderId}>
             <Trans>Order</Trans>
           </Label>
@@ -117,7 +118,7 @@ export function EventsListScreen() {
             </SelectContent>
           </Select>
         </div>
-      </div>
+      </FilterBar>
       <DataTable
         caption={t`Events`}
         columns={columns}
@@ -168,6 +169,8 @@ export function EventsListScreen() {
         onNext={next}
         oldestFirst={oldestFirst}
       />
+      {/* On a phone the events come first: four health cards one under another would push them off the screen. */}
+      {phone ? <DestinationsHealthStrip /> : null}
       <EventSheet
         eventId={openId}
         event={openId === undefined ? undefined : events.find((event) => event.id === openId)}
