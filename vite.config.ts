@@ -48,7 +48,13 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/lib/react-use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
   },
   server: {
     proxy: {

@@ -4,7 +4,8 @@ import MagicString from 'magic-string';
 import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { routeIdIn, routeMessageIds, type ChunkLinks } from './route-message-parts.ts';
+import { showsOnlyFirstLoad } from '../src/routes/-lib/first-load.ts';
+import { firstLoadMessageIds, routeIdIn, routeMessageIds, type ChunkLinks } from './route-message-parts.ts';
 
 /** A compiled Lingui catalog: message id → compiled message. */
 export type CompiledMessages = Record<string, unknown>;
@@ -119,14 +120,16 @@ export function firstLoadCatalogs(): Plugin {
 
   function splitCatalogs(chunks: Record<string, RenderedChunk>) {
     const firstChunks = firstLoadChunks(chunks);
-    const firstIds = new Set<string>();
-    for (const name of firstChunks)
-      for (const moduleId of chunks[name]?.moduleIds ?? [])
-        for (const id of idsByModule.get(moduleId) ?? []) firstIds.add(id);
-    const byRoute = routeMessageIds(chunks, firstChunks, {
-      idsOf: (moduleId) => idsByModule.get(moduleId) ?? [],
-      routeIdOf: (file) => routeIdByFile.get(file),
-    });
+    const sources = {
+      idsOf: (moduleId: string) => idsByModule.get(moduleId) ?? [],
+      routeIdOf: (file: string) => routeIdByFile.get(file),
+    };
+    const { first: firstIds, definitions } = firstLoadMessageIds(chunks, firstChunks, sources, (routeId) =>
+      showsOnlyFirstLoad([routeId]),
+    );
+    const byRoute = routeMessageIds(chunks, firstChunks, sources);
+    for (const [routeId, ids] of definitions)
+      byRoute.set(routeId, new Set([...ids, ...(byRoute.get(routeId) ?? [])]));
     return new Map(
       [...catalogs].map(([locale, messages]) => {
         const { first, rest } = splitCatalog(messages, firstIds);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeIdIn, routeMessageIds, type ChunkLinks } from './route-message-parts';
+import { firstLoadMessageIds, routeIdIn, routeMessageIds, type ChunkLinks } from './route-message-parts';
 
 describe('routeIdIn', () => {
   it('reads the id a route file gives createFileRoute', () => {
@@ -71,5 +71,49 @@ describe('routeMessageIds', () => {
       routeIdOf: () => undefined,
     });
     expect(byRoute.size).toBe(0);
+  });
+});
+
+describe('firstLoadMessageIds', () => {
+  const chunks: Record<string, ChunkLinks> = {
+    'entry.js': {
+      moduleIds: [
+        '/src/main.tsx',
+        '/src/routes/_auth-card/auth/login.tsx',
+        '/src/routes/_user/dashboard.tsx',
+        '/src/routes/admin/queues.tsx',
+      ],
+      imports: [],
+      dynamicImports: [],
+    },
+  };
+  const ids: Record<string, string[]> = {
+    '/src/main.tsx': ['signIn', 'loading'],
+    '/src/routes/_auth-card/auth/login.tsx': ['signInTitle'],
+    '/src/routes/_user/dashboard.tsx': ['dashboardTitle', 'dashboardDescription', 'loading'],
+    '/src/routes/admin/queues.tsx': ['queuesTitle'],
+  };
+  const routes: Record<string, string> = {
+    '/src/routes/_auth-card/auth/login.tsx': '/_auth-card/auth/login',
+    '/src/routes/_user/dashboard.tsx': '/_user/dashboard',
+    '/src/routes/admin/queues.tsx': '/admin/queues',
+  };
+  const sources = {
+    idsOf: (moduleId: string) => ids[moduleId] ?? [],
+    routeIdOf: (file: string) => routes[file],
+  };
+
+  it('leaves the titles of routes the first load does not show to their own parts', () => {
+    const { first, definitions } = firstLoadMessageIds(
+      chunks,
+      new Set(['entry.js']),
+      sources,
+      (routeId) => routeId === '/_auth-card/auth/login',
+    );
+    expect([...first].sort()).toEqual(['loading', 'signIn', 'signInTitle']);
+    expect(Object.fromEntries([...definitions].map(([route, named]) => [route, [...named].sort()]))).toEqual({
+      '/_user/dashboard': ['dashboardDescription', 'dashboardTitle', 'loading'],
+      '/admin/queues': ['queuesTitle'],
+    });
   });
 });

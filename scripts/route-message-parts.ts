@@ -64,3 +64,28 @@ function reachableChunks(
       if (!skipped.has(next) && !names.includes(next)) names.push(next);
   return names.flatMap((name) => chunks[name] ?? []);
 }
+
+/**
+ * The message ids the first load brings: those its chunks (`firstChunks`) name, except those named by the
+ * definitions of routes it does not show (their titles, descriptions and breadcrumbs, which sit in the
+ * entry beside every route's path). A route shows only once its own part of the messages has arrived, so
+ * those are answered apart, by route id, for that part.
+ */
+export function firstLoadMessageIds(
+  chunks: Readonly<Record<string, ChunkLinks>>,
+  firstChunks: ReadonlySet<string>,
+  { idsOf, routeIdOf }: MessageSources,
+  shownByFirstLoad: (routeId: string) => boolean,
+): { first: Set<string>; definitions: Map<string, Set<string>> } {
+  const first = new Set<string>();
+  const definitions = new Map<string, Set<string>>();
+  for (const name of firstChunks) {
+    for (const moduleId of chunks[name]?.moduleIds ?? []) {
+      const routeId = routeIdOf(moduleId);
+      if (routeId !== undefined && !shownByFirstLoad(routeId))
+        definitions.set(routeId, new Set(idsOf(moduleId)));
+      else for (const id of idsOf(moduleId)) first.add(id);
+    }
+  }
+  return { first, definitions };
+}

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/api';
 import { dataOf } from '@/api/envelope-data';
 import type { components, operations } from '@/api/schema.gen';
+import { searchesText } from './events-search';
 
 // Tag `events` (spec section 7, Events): the events of the user's domains, their delivery attempts, the
 // platform's ingestion health, and the test screen's preview and sending.
@@ -22,8 +23,8 @@ export type EventIngestError = Schemas['EventIngestError'];
 /** The list call's query: page or cursor, size, sort, search and `filter[…]`. */
 export type EventListQuery = NonNullable<operations['listEvents']['parameters']['query']>;
 
-/** GET /events/search needs at least this many characters in `q`. */
-export const SEARCH_MIN_LENGTH = 2;
+// Where the list screen has always found it; the rule itself lives apart (events-search.ts).
+export { searchesText };
 
 /** One page of events, whichever call answered it. */
 export interface EventPage {
@@ -46,11 +47,6 @@ export const eventKeys = {
   preview: (item: EventIngestItem) => [...eventKeys.all, 'preview', item] as const,
   arrival: (domainId: string, eventId: string) => [...eventKeys.all, 'arrival', domainId, eventId] as const,
 };
-
-/** True when the query's text is long enough for GET /events/search (which also reads URLs and custom data). */
-export function searchesText(query: EventListQuery): boolean {
-  return (query.search?.trim().length ?? 0) >= SEARCH_MIN_LENGTH;
-}
 
 async function fetchEvents(query: EventListQuery, signal: AbortSignal): Promise<EventPage> {
   if (searchesText(query)) {

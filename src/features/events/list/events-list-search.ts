@@ -1,5 +1,5 @@
 import type { EventListQuery } from '@/api/queries/events';
-import { searchesText } from '@/api/queries/events';
+import { searchesText } from '@/api/queries/events-search';
 import {
   listQueryOf,
   parseTableSearch,
