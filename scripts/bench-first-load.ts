@@ -1,14 +1,20 @@
 // `npm run bench` (after the bundle table): what a first visit really loads, measured in Debian's Chromium
 // against the real server on the production build: /auth/login as a guest, then /dashboard as the seeded
-// owner, signed in (the session in local storage) but with nothing cached. Prints figures; asserts nothing.
+// owner, signed in (the session in local storage) but with nothing cached; then both against their budgets
+// (first-load-budgets.ts, which the browser tests check). Prints figures; asserts nothing.
 // "gzip" is each file gzipped here (comparable across servers); "sent" is what the server really sent.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { BENCH_DIST, benchPort } from './bench-env.ts';
 import { startBenchServer } from './bench-server.ts';
-import { isChartChunk, signInOwner, SIGNED_IN_PAGE } from './bench-signed-in.ts';
+import { signInOwner, SIGNED_IN_PAGE } from './bench-signed-in.ts';
+import {
+  budgetedScripts,
+  budgetTable,
+  FIRST_LOAD_BUDGETS,
+  gzipOf as builtGzipOf,
+  isChartChunk,
+  type BudgetResult,
+} from './first-load-budgets.ts';
 
 const PORT = benchPort(0);
 const GUEST_PAGE = process.argv[2] ?? '/auth/login';
@@ -22,10 +28,7 @@ interface Request {
   sent: number;
 }
 
-/** The gzip size of a built asset, as a compressing server or CDN would send it. */
-function gzipOf(pathname: string): number {
-  return gzipSync(readFileSync(join(dist, pathname))).length;
-}
+const gzipOf = (pathname: string) => builtGzipOf(dist, pathname);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const gzipTotal = (list: Request[]) => list.reduce((total, request) => total + gzipOf(request.pathname), 0);
@@ -65,7 +68,9 @@ async function firstVisit(
   return { requests, fcp };
 }
 
-function print(title: string, { requests, fcp }: Awaited<ReturnType<typeof firstVisit>>) {
+function print(title: string, visit: Awaited<ReturnType<typeof firstVisit>> | undefined) {
+  if (!visit) return;
+  const { requests, fcp } = visit;
   const ofType = (extension: string) => requests.filter((request) => request.pathname.endsWith(extension));
   const js = ofType('.js').filter((request) => request.pathname.startsWith('/assets/'));
   const css = ofType('.css');
@@ -99,17 +104,38 @@ const server = await startBenchServer(PORT);
 const origin = server.origin;
 try {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-  print(`first load of ${GUEST_PAGE}`, await firstVisit(browser, origin, GUEST_PAGE));
+  const visits = new Map<string, Awaited<ReturnType<typeof firstVisit>>>();
+  visits.set(GUEST_PAGE, await firstVisit(browser, origin, GUEST_PAGE));
+  print(`first load of ${GUEST_PAGE}`, visits.get(GUEST_PAGE));
 
   const signing = await browser.newContext({ locale: LOCALE });
   await signInOwner(await signing.newPage(), origin);
   const session = await signing.storageState();
   await signing.close();
+  visits.set(SIGNED_IN_PAGE, await firstVisit(browser, origin, SIGNED_IN_PAGE, session));
   print(
     `first load of ${SIGNED_IN_PAGE}, signed in as the seeded owner, nothing cached`,
-    await firstVisit(browser, origin, SIGNED_IN_PAGE, session),
+    visits.get(SIGNED_IN_PAGE),
   );
   await browser.close();
+
+  const results: BudgetResult[] = FIRST_LOAD_BUDGETS.flatMap((budget) => {
+    const visit = visits.get(budget.page);
+    return visit
+      ? [
+          {
+            budget,
+            scripts: budgetedScripts(
+              dist,
+              visit.requests.map((r) => r.pathname),
+            ),
+          },
+        ]
+      : [];
+  });
+  console.log(
+    `\nfirst loads against their budgets (JavaScript, gzip, the charts aside)\n${budgetTable(results)}`,
+  );
 } finally {
   server.stop();
 }
