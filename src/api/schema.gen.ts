@@ -1032,9 +1032,10 @@ export interface paths {
         /**
          * Issue a new API key for a domain
          * @description Extension of the spec (which cannot rotate a key): issues a new key, whose `api_key.secret` is in
-         *     this answer only. The keys in use until now keep working for a grace period of 24 hours, so the
-         *     owner can deploy the new key without losing events, and stop working after it; a key rotated away
-         *     earlier keeps its own, earlier end. Another user's domain answers 404.
+         *     this answer only. The key it replaces keeps working for a grace period of 24 hours, so the owner
+         *     can deploy the new key without losing events, and stops working after it; a key still in the
+         *     grace of an earlier rotation stops at once, so only the new key and the one it replaced ever work.
+         *     Another user's domain answers 404.
          */
         post: operations["rotateDomainApiKey"];
         delete?: never;
@@ -1299,7 +1300,9 @@ export interface paths {
          *     Extension of the spec: the month is the domain's billing period while its subscription runs, else
          *     the owner's calendar month; the count may lag up to 5 seconds behind events stored by another
          *     server process, and a batch that starts under the limit is taken whole.
-         *     Limited to 600 requests per minute per API key (60 per minute with a bearer token).
+         *     Limited to 600 requests per minute per API key (60 per minute with a bearer token). Extension of
+         *     the spec: wrong or revoked API keys are limited per client address as failed sign-ins are: after
+         *     30 in 10 minutes the address hears 429 (with `Retry-After`) to any key until the window ends.
          */
         post: operations["ingestEvents"];
         delete?: never;

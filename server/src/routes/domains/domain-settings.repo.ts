@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { domainApiKeys, domainServices } from '../../db/schema/business.ts';
 import type { StoredService } from './domain-services.ts';
@@ -24,8 +24,9 @@ export async function setServiceEnabled(db: Database, domainId: string, key: str
 }
 
 /**
- * Adds the domain's new key and lets the keys still working stop at `graceEnds` (a key already ending
- * sooner keeps its end): `revoked_at` is when a key stops working, which may lie in the future.
+ * Adds the domain's new key and gives the grace period to the key it replaces alone: that key stops at
+ * `graceEnds`, and a key still in the grace of an earlier rotation stops now, so two quick rotations
+ * never leave three keys working. `revoked_at` is when a key stops working, which may lie in the future.
  */
 export async function rotateApiKey(
   db: Database,
@@ -34,15 +35,15 @@ export async function rotateApiKey(
   { now, graceEnds }: { now: Date; graceEnds: Date },
 ) {
   await db.transaction(async (tx) => {
+    const ofDomain = eq(domainApiKeys.domainId, domainId);
+    await tx
+      .update(domainApiKeys)
+      .set({ revokedAt: now })
+      .where(and(ofDomain, gt(domainApiKeys.revokedAt, now)));
     await tx
       .update(domainApiKeys)
       .set({ revokedAt: graceEnds })
-      .where(
-        and(
-          eq(domainApiKeys.domainId, domainId),
-          or(isNull(domainApiKeys.revokedAt), gt(domainApiKeys.revokedAt, graceEnds)),
-        ),
-      );
+      .where(and(ofDomain, isNull(domainApiKeys.revokedAt)));
     await tx.insert(domainApiKeys).values({ domainId, ...key, createdAt: now });
   });
 }

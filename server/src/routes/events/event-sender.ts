@@ -13,6 +13,14 @@ const REQUESTS_PER_KEY = 600;
 const REQUESTS_PER_TOKEN = 60;
 /** `last_used_at` is written at most this often, so sending events does not cost a write per batch. */
 const LAST_USED_PRECISION_MS = MINUTE_MS;
+/**
+ * Wrong or revoked keys per client address in 10 minutes, whatever the keys: limited as failed sign-ins
+ * are (routes/auth/address-limits.ts), with a count of their own. Checked before the key is looked up,
+ * so a limited address learns nothing more, even of a right key; a server sending a stale key after its
+ * grace hears 429 with Retry-After rather than 401 forever.
+ */
+const WRONG_KEYS_PER_ADDRESS = 30;
+const WRONG_KEYS_WINDOW_MS = 10 * MINUTE_MS;
 
 const invalidKey = msg`This API key is not valid: it is wrong, or it was revoked`;
 
@@ -27,15 +35,20 @@ export type EventSender = { kind: 'key'; domain: IngestDomain } | { kind: 'user'
 export function eventSender(db: Database) {
   const perKey = new RateLimiter(REQUESTS_PER_KEY, MINUTE_MS);
   const perUser = new RateLimiter(REQUESTS_PER_TOKEN, MINUTE_MS);
+  const wrongKeysByAddress = new RateLimiter(WRONG_KEYS_PER_ADDRESS, WRONG_KEYS_WINDOW_MS);
   return async (request: FastifyRequest, now: Date): Promise<EventSender> => {
     const header = request.headers['x-api-key'];
     if (header !== undefined) {
       const secret = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
       const keyHash = hashToken(secret);
+      wrongKeysByAddress.check(request.ip, now.getTime());
       // Counted by hash before the lookup, so a flood of requests costs no queries, whatever the key.
       perKey.consume(keyHash, now.getTime());
       const key = secret ? await findWorkingKey(db, keyHash, now) : undefined;
-      if (!key) throw new HttpError(401, invalidKey);
+      if (!key) {
+        wrongKeysByAddress.hit(request.ip, now.getTime());
+        throw new HttpError(401, invalidKey);
+      }
       if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
         await touchKey(db, key.id, now, new Date(now.getTime() - LAST_USED_PRECISION_MS));
       }

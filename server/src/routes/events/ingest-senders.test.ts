@@ -95,14 +95,65 @@ describe('POST /events with an API key', () => {
   it('POST /events answers 429 after 600 requests in a minute with one key', async () => {
     const sender = await keyedDomain(server());
     const wrong = 'tl_flooding-key';
+    // From as many addresses, so the limit of wrong keys per address (below) stays out of the way.
+    const send = (request: number, secret = wrong) =>
+      server()
+        .client()
+        .POST('/events', {
+          body: { events: [purchase()] },
+          headers: { 'X-Api-Key': secret, 'X-Test-Ip': `10.9.${request >> 8}.${request & 255}` },
+        });
     for (let request = 0; request < 600; request++) {
-      expect((await sender.send([purchase()], wrong)).response.status).toBe(401);
+      expect((await send(request)).response.status).toBe(401);
     }
-    const { response } = await sender.send([purchase()], wrong);
+    const { response } = await send(600);
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another key keeps its own count.
-    expect((await sender.send([purchase()])).response.status).toBe(202);
+    expect((await send(601, sender.key.secret)).response.status).toBe(202);
+  });
+
+  it('POST /events answers 429 to an address after 30 wrong keys in 10 minutes, whatever the next key, and not to another address', async () => {
+    const sender = await keyedDomain(server());
+    const from = (address: string, secret: string) =>
+      server()
+        .client({ language: 'pl' })
+        .POST('/events', {
+          body: { events: [purchase()] },
+          headers: { 'X-Api-Key': secret, 'X-Test-Ip': address },
+        });
+    for (let attempt = 0; attempt < 30; attempt++) {
+      expect((await from('198.51.100.7', `tl_guess-${attempt}`)).response.status).toBe(401);
+    }
+    const limited = await from('198.51.100.7', 'tl_guess-30');
+    expect(limited.response.status).toBe(429);
+    expect(Number(limited.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.error?.message).toMatch(/^Zbyt wiele prób/);
+    // Checked before the key is looked up, as a sign-in is before its password: the address learns nothing.
+    expect((await from('198.51.100.7', sender.key.secret)).response.status).toBe(429);
+    expect((await from('198.51.100.8', sender.key.secret)).response.status).toBe(202);
+  });
+
+  it('POST /events, after two rotations, takes the newest key and the one it replaced, and refuses the first', async () => {
+    const sender = await keyedDomain(server());
+    const path = { params: { path: { domainId: sender.domain.id } } };
+    const rotate = async () =>
+      (await sender.api.POST('/domains/{domainId}/api-key/rotate', path)).data?.data.api_key?.secret ?? '';
+    const second = await rotate();
+    const third = await rotate();
+    const statuses: number[] = [];
+    for (const secret of [sender.key.secret, second, third]) {
+      statuses.push((await sender.send([purchase()], secret)).response.status);
+    }
+    expect(statuses).toEqual([401, 202, 202]);
+    const keys = await server()
+      .db.select()
+      .from(domainApiKeys)
+      .where(eq(domainApiKeys.domainId, sender.domain.id));
+    const stops = keys.map((key) => key.revokedAt?.getTime() ?? Infinity).sort((a, b) => a - b);
+    // The first stopped when the second was replaced; the second has its whole day of grace.
+    expect((stops[1] ?? 0) - (stops[0] ?? 0)).toBeGreaterThan(23 * HOUR_MS);
+    expect(stops[2]).toBe(Infinity);
   });
 });
 
