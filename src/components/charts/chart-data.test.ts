@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   isChartEmpty,
   nearestIndex,
-  seriesColour,
+  seriesColours,
+  statusColour,
   tickIndexes,
   toChartRows,
   valueDomain,
@@ -120,13 +121,34 @@ describe('nearestIndex', () => {
   });
 });
 
-describe('seriesColour', () => {
+describe('seriesColours', () => {
   it('cycles through the five chart tokens', () => {
-    expect([0, 1, 4, 5].map(seriesColour)).toEqual([
+    expect(seriesColours(Array.from({ length: 6 }, () => ({})))).toEqual([
       'var(--chart-1)',
       'var(--chart-2)',
+      'var(--chart-3)',
+      'var(--chart-4)',
       'var(--chart-5)',
       'var(--chart-1)',
+    ]);
+  });
+
+  it('gives failures the failure colour and the palette to the rest, in turn', () => {
+    expect(seriesColours([{ status: 'processed' }, { status: 'failed' }, { status: 'pending' }])).toEqual([
+      'var(--chart-1)',
+      'var(--destructive)',
+      'var(--chart-2)',
+    ]);
+  });
+});
+
+describe('statusColour', () => {
+  it('names the colour of an outcome that has its own, and nothing for any other value', () => {
+    expect(statusColour('failed')).toBe('var(--destructive)');
+    expect([statusColour('processed'), statusColour('toString'), statusColour(null)]).toEqual([
+      undefined,
+      undefined,
+      undefined,
     ]);
   });
 });

@@ -1,3 +1,5 @@
+import type { EventStatus } from '@/api/queries/events';
+
 /** The three ways the chart base can draw its series. */
 export type ChartKind = 'line' | 'area' | 'bar';
 
@@ -6,8 +8,12 @@ export type ChartX = Date | string;
 
 export type ChartPoint = { x: ChartX; y: number };
 
-/** One series; `label` is already translated by the caller (a `msg` descriptor through `i18n._`). */
-export type ChartSeries = { key: string; label: string; data: ChartPoint[] };
+/**
+ * One series; `label` is already translated by the caller (a `msg` descriptor through `i18n._`).
+ * `status` says which event outcome the series counts, when it counts one: its colour then comes from
+ * `STATUS_COLOURS` rather than the palette, the same in every chart.
+ */
+export type ChartSeries = { key: string; label: string; data: ChartPoint[]; status?: EventStatus };
 
 /** One x value with the value of every series at it (`null` where a series has no point there). */
 export type ChartRow = { key: string; x: ChartX; values: (number | null)[] };
@@ -15,9 +21,30 @@ export type ChartRow = { key: string; x: ChartX; values: (number | null)[] };
 /** The design tokens --chart-1 … --chart-5 of src/styles/app.css; both themes define them. */
 const CHART_COLOUR_COUNT = 5;
 
-/** The colour of the series at `index`, cycling through the five chart tokens. */
-export function seriesColour(index: number): string {
-  return `var(--chart-${(index % CHART_COLOUR_COUNT) + 1})`;
+/**
+ * The one place that decides the colour of an outcome: failures take the theme's failure colour
+ * (--destructive, defined for light and dark), never a palette colour that could read as success.
+ * The other outcomes take the palette in turn.
+ */
+const STATUS_COLOURS: Record<EventStatus, string | null> = {
+  processed: null,
+  pending: null,
+  failed: 'var(--destructive)',
+};
+
+/** The colour of an event outcome wherever it is drawn (a series, a breakdown's bar), if it has its own. */
+export function statusColour(status: string | null | undefined): string | undefined {
+  if (!status || !Object.hasOwn(STATUS_COLOURS, status)) return undefined;
+  return STATUS_COLOURS[status as EventStatus] ?? undefined;
+}
+
+/**
+ * The colour of each series, in order: its outcome's colour when it has one; the others take the five
+ * chart tokens in turn (cycling), so an outcome's colour never shifts the palette of the rest.
+ */
+export function seriesColours(series: readonly Pick<ChartSeries, 'status'>[]): string[] {
+  let next = 0;
+  return series.map((one) => statusColour(one.status) ?? `var(--chart-${(next++ % CHART_COLOUR_COUNT) + 1})`);
 }
 
 function xKey(x: ChartX): string {

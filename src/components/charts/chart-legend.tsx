@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
-import { seriesColour, type ChartSeries } from './chart-data';
+import { seriesColours, type ChartSeries } from './chart-data';
+import { ChartSwatch } from './chart-swatch';
 
 type ChartLegendProps = { series: ChartSeries[]; className?: string };
 
 /** The series of a chart with their colours, in drawing order. */
 export function ChartLegend({ series, className }: ChartLegendProps) {
   const { t } = useLingui();
+  const colours = seriesColours(series);
   return (
     <ul
       data-slot="chart-legend"
@@ -15,12 +17,7 @@ export function ChartLegend({ series, className }: ChartLegendProps) {
     >
       {series.map((one, index) => (
         <li key={one.key} className="flex items-center gap-2">
-          <span
-            data-slot="chart-legend-swatch"
-            aria-hidden="true"
-            className="size-2.5 shrink-0 rounded-sm"
-            style={{ backgroundColor: seriesColour(index) }}
-          />
+          <ChartSwatch colour={colours[index]} />
           {one.label}
         </li>
       ))}

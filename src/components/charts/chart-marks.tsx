@@ -1,11 +1,11 @@
 import { scaleBand, type scaleLinear } from '@visx/scale';
 import { AreaClosed, Bar, LinePath } from '@visx/shape';
-import { seriesColour, type ChartKind, type ChartRow } from './chart-data';
+import { seriesColours, type ChartKind, type ChartRow, type ChartSeries } from './chart-data';
 
 type ChartMarksProps = {
   kind: ChartKind;
   rows: ChartRow[];
-  seriesKeys: string[];
+  series: Pick<ChartSeries, 'key' | 'status'>[];
   /** The left edge of each row's band on the x axis. */
   xStart: (row: ChartRow) => number;
   bandwidth: number;
@@ -14,20 +14,14 @@ type ChartMarksProps = {
 };
 
 /**
- * The series shapes. Each series sits in a group coloured with its token through `currentColor`, so
- * the light and dark themes repaint it without a re-render.
+ * The series shapes. Each series sits in a group coloured with its token (its outcome's, else the
+ * palette's) through `currentColor`, so the light and dark themes repaint it without a re-render.
  */
-export function ChartMarks({
-  kind,
-  rows,
-  seriesKeys,
-  xStart,
-  bandwidth,
-  yScale,
-  activeIndex,
-}: ChartMarksProps) {
+export function ChartMarks({ kind, rows, series, xStart, bandwidth, yScale, activeIndex }: ChartMarksProps) {
   const centre = (row: ChartRow) => xStart(row) + bandwidth / 2;
   const baseline = yScale(0);
+  const seriesKeys = series.map((one) => one.key);
+  const colours = seriesColours(series);
   const inner = scaleBand({ domain: seriesKeys, range: [0, bandwidth], padding: 0.1 });
   const active = activeIndex === null ? undefined : rows[activeIndex];
   // A single point makes no line, so it always gets its dot; otherwise only the hovered row does.
@@ -37,7 +31,7 @@ export function ChartMarks({
     const has = (row: ChartRow) => row.values[index] !== null;
     const y = (row: ChartRow) => yScale(row.values[index] ?? 0);
     return (
-      <g key={key} data-series={key} style={{ color: seriesColour(index) }}>
+      <g key={key} data-series={key} style={{ color: colours[index] }}>
         {kind === 'bar' ? (
           rows
             .filter(has)

@@ -119,7 +119,7 @@ export function ChartPlot({ kind, series, rows, width, height, label, format }: 
             <ChartMarks
               kind={kind}
               rows={rows}
-              seriesKeys={series.map((one) => one.key)}
+              series={series}
               xStart={xStart}
               bandwidth={xScale.bandwidth()}
               yScale={yScale}

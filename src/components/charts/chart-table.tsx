@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { cn } from '@/lib/cn';
-import type { ChartRow, ChartSeries } from './chart-data';
+import { seriesColours, type ChartRow, type ChartSeries } from './chart-data';
+import { ChartSwatch } from './chart-swatch';
 import type { ChartFormatters } from './use-chart-format';
 
 type ChartTableProps = {
@@ -12,24 +14,57 @@ type ChartTableProps = {
   format: Pick<ChartFormatters, 'formatX' | 'formatValue'>;
   /** Shown to everyone; otherwise only screen readers reach it. */
   visible: boolean;
+  /** The least height when shown: the plot's, so the table takes the chart's place without a jump. */
+  minHeight?: number;
   id?: string;
 };
 
-/** The chart's data as a table: one row per x value, one column per series. */
-export function ChartTable({ caption, xLabel, series, rows, format, visible, id }: ChartTableProps) {
+/**
+ * The chart's data as a table: one row per x value, one column per series, each headed by the series'
+ * colour as the legend shows it. Shown, it is a region named by its caption that the keyboard can
+ * reach and scroll.
+ */
+export function ChartTable({
+  caption,
+  xLabel,
+  series,
+  rows,
+  format,
+  visible,
+  minHeight,
+  id,
+}: ChartTableProps) {
   const { t } = useLingui();
+  const captionId = useId();
+  const colours = seriesColours(series);
   return (
-    <div id={id} data-slot="chart-table" className={visible ? 'max-h-96 overflow-auto' : 'sr-only'}>
+    <div
+      id={id}
+      data-slot="chart-table"
+      {...(visible
+        ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0, style: { minHeight } }
+        : undefined)}
+      className={
+        visible
+          ? 'max-h-96 overflow-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring'
+          : 'sr-only'
+      }
+    >
       <table className="w-full text-sm">
-        <caption className={cn('text-left font-medium', visible ? 'pb-2' : undefined)}>{caption}</caption>
+        <caption id={captionId} className={cn('text-left font-medium', visible ? 'pb-2' : undefined)}>
+          {caption}
+        </caption>
         <thead>
           <tr className="border-b text-muted-foreground">
             <th scope="col" className="px-2 py-1.5 text-left font-medium">
               {xLabel}
             </th>
-            {series.map((one) => (
+            {series.map((one, index) => (
               <th key={one.key} scope="col" className="px-2 py-1.5 text-right font-medium">
-                {one.label}
+                <span className="inline-flex items-center gap-2">
+                  <ChartSwatch colour={colours[index]} />
+                  {one.label}
+                </span>
               </th>
             ))}
           </tr>

@@ -1,4 +1,5 @@
-import { seriesColour, type ChartRow, type ChartSeries } from './chart-data';
+import { seriesColours, type ChartRow, type ChartSeries } from './chart-data';
+import { ChartSwatch } from './chart-swatch';
 import type { ChartFormatters } from './use-chart-format';
 
 type ChartTooltipContentProps = {
@@ -9,6 +10,7 @@ type ChartTooltipContentProps = {
 
 /** What the tooltip says about one x value: the x itself, then each series' value (— where it has none). */
 export function ChartTooltipContent({ row, series, format }: ChartTooltipContentProps) {
+  const colours = seriesColours(series);
   return (
     <div data-slot="chart-tooltip" className="grid gap-1.5">
       <p className="font-medium">{format.formatX(row.x)}</p>
@@ -18,11 +20,7 @@ export function ChartTooltipContent({ row, series, format }: ChartTooltipContent
           return (
             <div key={one.key} className="contents">
               <dt className="flex items-center gap-2 text-muted-foreground">
-                <span
-                  aria-hidden="true"
-                  className="size-2.5 shrink-0 rounded-sm"
-                  style={{ backgroundColor: seriesColour(index) }}
-                />
+                <ChartSwatch colour={colours[index]} />
                 {one.label}
               </dt>
               <dd className="text-right font-medium tabular-nums">

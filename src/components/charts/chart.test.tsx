@@ -74,30 +74,69 @@ describe('Chart table alternative', () => {
     const user = userEvent.setup();
     const { container } = renderChart();
     const table = container.querySelector('[data-slot="chart-table"]');
-    expect(table?.className).toBe('sr-only');
+    expect(table?.className).toContain('sr-only');
 
-    const toggle = screen.getByRole('button', { name: 'Show as table' });
-    await user.click(toggle);
-    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Show as table' }));
     expect(table?.className).not.toContain('sr-only');
     expect(screen.queryByRole('img')).toBeNull();
 
-    await user.click(toggle);
-    expect(table?.className).toBe('sr-only');
+    await user.click(screen.getByRole('button', { name: 'Show as chart' }));
+    expect(table?.className).toContain('sr-only');
     expect(screen.getByRole('img')).toBeTruthy();
+  });
+
+  it('says what it shows: the toggle names the other view, and the change is announced', async () => {
+    const user = userEvent.setup();
+    renderChart();
+    // Nothing is announced before anyone asks for a change.
+    expect(screen.getByRole('status').textContent).toBe('');
+
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const toggle = screen.getByRole('button', { name: 'Show as chart' });
+    expect(document.activeElement).toBe(toggle);
+    expect(screen.getByRole('status').textContent).toBe('Shown as a table');
+    // The table follows the toggle and takes the keyboard for scrolling.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Page views per day' }));
+
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Show as table' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Shown as a chart');
+    expect(screen.queryByRole('region')).toBeNull();
   });
 });
 
-describe('Chart legend', () => {
-  it('lists every series with its colour token', () => {
+describe('Chart colours', () => {
+  const outcomes: ChartSeries[] = [
+    { key: 'failed', label: 'Failed', status: 'failed', data: [{ x: day(1), y: 2 }] },
+    { key: 'processed', label: 'Delivered', status: 'processed', data: [{ x: day(1), y: 9 }] },
+    { key: 'previous', label: 'Previous', data: [{ x: day(1), y: 4 }] },
+  ];
+  const swatches = (root: Element) =>
+    [...root.querySelectorAll<HTMLElement>('[data-slot="chart-swatch"]')].map(
+      (swatch) => swatch.style.backgroundColor,
+    );
+
+  it('lists every series in the legend with its palette colour', () => {
     renderChart();
     const legend = screen.getByRole('list', { name: 'Legend' });
     expect(texts(within(legend).getAllByRole('listitem'))).toEqual(['Views', 'Visitors']);
-    const swatches = legend.querySelectorAll<HTMLElement>('[data-slot="chart-legend-swatch"]');
-    expect([...swatches].map((swatch) => swatch.style.backgroundColor)).toEqual([
-      'var(--chart-1)',
-      'var(--chart-2)',
-    ]);
+    expect(swatches(legend)).toEqual(['var(--chart-1)', 'var(--chart-2)']);
+  });
+
+  it('paints failures in the failure colour wherever they stand, in the marks, legend, tooltip and table alike', async () => {
+    const user = userEvent.setup();
+    const { container } = renderChart({ kind: 'bar', series: outcomes });
+    const expected = ['var(--destructive)', 'var(--chart-1)', 'var(--chart-2)'];
+    const marks = [...container.querySelectorAll<SVGGElement>('g[data-series]')];
+    expect(marks.map((group) => group.style.color)).toEqual(expected);
+    expect(swatches(screen.getByRole('list', { name: 'Legend' }))).toEqual(expected);
+    expect(swatches(screen.getByRole('table'))).toEqual(expected);
+
+    await user.tab();
+    await user.tab();
+    expect(swatches(tooltip() as Element)).toEqual(expected);
   });
 });
 
@@ -118,7 +157,7 @@ describe('Chart accessible name', () => {
 
   it('hides the SVG itself from screen readers', () => {
     const { container } = renderChart();
-    expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.querySelector('[role="img"] svg')?.getAttribute('aria-hidden')).toBe('true');
   });
 });
 
@@ -146,7 +185,7 @@ describe('Chart tooltip', () => {
   it('shows the row nearest the pointer and hides when the pointer leaves', () => {
     // 400 px wide less the 64 px of side margins: three rows 112 px apart, centred at 56, 168 and 280.
     const { container } = renderChart();
-    const svg = container.querySelector('svg') as SVGSVGElement;
+    const svg = container.querySelector('[role="img"] svg') as SVGSVGElement;
     fireEvent.pointerMove(svg, { clientX: 48 + 170, clientY: 50 });
     expect(tooltip()?.textContent).toContain('2 Jan 2025');
 
@@ -185,7 +224,7 @@ describe('Chart drawing', () => {
       return 0;
     });
     const { container } = renderChart({ width: undefined, height: 300 });
-    const svg = container.querySelector('svg');
+    const svg = container.querySelector('[role="img"] svg');
     expect(svg?.getAttribute('width')).toBe('520');
     expect(svg?.getAttribute('height')).toBe('300');
   });

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParentSize } from '@visx/responsive';
+import { ChartColumn, ChartLine, Table2 } from 'lucide-react';
 import { useId, useState, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -32,7 +33,8 @@ export type ChartProps = ChartFormatOptions & {
 
 /**
  * A line, area or bar chart of one or more series, with a legend, a tooltip on hover and keyboard
- * focus, and its data as a table (read by screen readers, shown to anyone through "Show as table").
+ * focus, and its data as a table (read by screen readers, shown to anyone in the plot's place through
+ * "Show as table", whose label then offers the chart back while a status message says the change).
  */
 export function Chart({ loading = false, height = DEFAULT_HEIGHT, ...props }: ChartProps) {
   const { t } = useLingui();
@@ -64,6 +66,8 @@ function ChartView({
   const { t } = useLingui();
   const format = useChartFormat(formatOptions);
   const [showTable, setShowTable] = useState(false);
+  // Said once the user switches, never on arrival: a screen reader hears the change, the focus stays.
+  const [switched, setSwitched] = useState(false);
   const tableId = useId();
   const rows = toChartRows(series);
   const summary = useChartSummary(kind, title, series, rows, format);
@@ -76,13 +80,28 @@ function ChartView({
         <Button
           variant="ghost"
           size="sm"
-          aria-pressed={showTable}
           aria-controls={tableId}
-          onClick={() => setShowTable((shown) => !shown)}
+          onClick={() => {
+            setShowTable((shown) => !shown);
+            setSwitched(true);
+          }}
         >
-          <Trans>Show as table</Trans>
+          {showTable ? (
+            <>
+              {kind === 'line' ? <ChartLine aria-hidden /> : <ChartColumn aria-hidden />}
+              <Trans>Show as chart</Trans>
+            </>
+          ) : (
+            <>
+              <Table2 aria-hidden />
+              <Trans>Show as table</Trans>
+            </>
+          )}
         </Button>
       </div>
+      <p role="status" className="sr-only">
+        {switched ? (showTable ? t`Shown as a table` : t`Shown as a chart`) : null}
+      </p>
       {showTable ? null : width === undefined ? (
         <ResponsivePlot {...plot} />
       ) : (
@@ -96,6 +115,7 @@ function ChartView({
         rows={rows}
         format={format}
         visible={showTable}
+        minHeight={height}
       />
     </div>
   );

@@ -19,6 +19,7 @@ describe('eventsChartSeries', () => {
       {
         key: 'processed',
         label: 'Delivered',
+        status: 'processed',
         data: [
           { x: new Date('2026-10-24T22:00:00Z'), y: 10 },
           { x: new Date('2026-10-25T23:00:00Z'), y: 7 },
@@ -27,6 +28,7 @@ describe('eventsChartSeries', () => {
       {
         key: 'failed',
         label: 'Failed',
+        status: 'failed',
         data: [
           { x: new Date('2026-10-24T22:00:00Z'), y: 1 },
           { x: new Date('2026-10-25T23:00:00Z'), y: 0 },

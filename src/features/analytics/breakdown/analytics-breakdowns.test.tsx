@@ -43,7 +43,10 @@ const ANSWERS: Record<AnalyticsDimension, AnalyticsBreakdown> = {
   source: aBreakdown('source'),
   status: aBreakdown('status', {
     total: 10,
-    items: [{ key: 'failed', label: 'failed', events: 10, share: 100, revenue: usd(0) }],
+    items: [
+      { key: 'processed', label: 'processed', events: 8, share: 80, revenue: usd(0) },
+      { key: 'failed', label: 'failed', events: 2, share: 20, revenue: usd(0) },
+    ],
   }),
   domain: aBreakdown('domain', {
     total: 10,
@@ -128,6 +131,20 @@ describe('AnalyticsBreakdowns', () => {
     expect(await within(card('Delivery status')).findByText('Failed')).toBeTruthy();
     const domain = await within(card('Domain')).findByRole('link', { name: 'shop.example.com' });
     expect(domain.getAttribute('href')).toBe('/domains/domain-1');
+  });
+
+  it('draws the share of failures in the failure colour, as the charts do, and other groups in the primary colour', async () => {
+    signedInAs();
+    answerBreakdowns();
+    await renderScreen(<AnalyticsBreakdowns filters={PERIOD} />, '/analytics', 'Purchase');
+
+    const bars = (name: string) =>
+      [...card(name).querySelectorAll<HTMLElement>('[data-slot="share-bar"]')].map(
+        (bar) => bar.style.backgroundColor,
+      );
+    await within(card('Delivery status')).findByText('Failed');
+    expect(bars('Delivery status')).toEqual(['', 'var(--destructive)']);
+    expect(bars('Country')).toEqual(['', '']);
   });
 
   it('says so when the period has no events', async () => {

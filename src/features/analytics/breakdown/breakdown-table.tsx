@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { AnalyticsBreakdown } from '@/api/queries/analytics';
+import { statusColour } from '@/components/charts/chart-data';
 import { formatMoney } from '@/lib/money';
 import { groupLabel } from './breakdown-labels';
 import { breakdownRows, formatShare, type BreakdownRow } from './breakdown-rows';
@@ -51,7 +52,10 @@ export function BreakdownTable({ breakdown, caption }: { breakdown: AnalyticsBre
             </th>
             <td className="px-2 py-2 text-end tabular-nums">{number.format(row.events)}</td>
             <td className="px-2 py-2">
-              <ShareBar share={row.share} />
+              <ShareBar
+                share={row.share}
+                colour={breakdown.by === 'status' && row.kind === 'group' ? statusColour(row.key) : undefined}
+              />
             </td>
             <td className="hidden py-2 ps-2 text-end whitespace-nowrap tabular-nums sm:table-cell">
               {row.kind === 'group' && row.revenue.amount !== 0 ? (
@@ -100,8 +104,11 @@ function GroupName({ by, row }: { by: AnalyticsBreakdown['by']; row: BreakdownRo
   );
 }
 
-/** The share as a figure, with a bar behind it that only the eye needs. */
-function ShareBar({ share }: { share: number }) {
+/**
+ * The share as a figure, with a bar behind it that only the eye needs, in the primary colour unless
+ * the group has its own (failures, in their colour as in every chart).
+ */
+function ShareBar({ share, colour }: { share: number; colour: string | undefined }) {
   const { i18n } = useLingui();
   return (
     <span className="flex items-center justify-end gap-2">
@@ -109,7 +116,11 @@ function ShareBar({ share }: { share: number }) {
         aria-hidden="true"
         className="hidden h-1.5 w-8 shrink-0 overflow-hidden rounded-full bg-muted sm:block"
       >
-        <span className="block h-full rounded-full bg-primary" style={{ width: `${share}%` }} />
+        <span
+          data-slot="share-bar"
+          className="block h-full rounded-full bg-primary"
+          style={{ width: `${share}%`, backgroundColor: colour }}
+        />
       </span>
       <span className="shrink-0 text-end tabular-nums sm:w-12">{formatShare(share, i18n.locale)}</span>
     </span>

@@ -2,35 +2,16 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { domainQueries, type DomainStats } from '@/api/queries/domains';
-import type { ChartSeries } from '@/components/charts/chart-data';
+import { domainQueries } from '@/api/queries/domains';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorCard } from '@/components/ui/error-card';
 import { MetricCard } from '@/components/ui/metric-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDateFormat } from '@/i18n/use-date-format';
+import { dailySeries } from './domain-stats-series';
 
 // The charts (visx) load with the first chart on screen, not with the domain page.
 const Chart = lazy(() => import('@/components/charts/chart').then((module) => ({ default: module.Chart })));
-
-/** A calendar day of the stats as the chart's instant: its midnight in UTC, drawn in UTC. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
-
-/** The day-by-day series the chart draws: events received, and those that failed. */
-function dailySeries(stats: DomainStats, labels: { events: string; failed: string }): ChartSeries[] {
-  return [
-    {
-      key: 'events',
-      label: labels.events,
-      data: stats.daily.map((day) => ({ x: dayStart(day.date), y: day.events })),
-    },
-    {
-      key: 'failed',
-      label: labels.failed,
-      data: stats.daily.map((day) => ({ x: dayStart(day.date), y: day.failed })),
-    },
-  ];
-}
 
 /**
  * GET /domains/{domain}/stats: the last 30 days (test events left out) as totals, a chart per day with
