@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Activity, CircleCheck, Coins, Target } from 'lucide-react';
+import { Activity, CircleCheck, Banknote, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AnalyticsSummary } from '@/api/queries/analytics';
 import { MetricCard } from '@/components/ui/metric-card';
@@ -48,7 +48,7 @@ export function AnalyticsMetrics({ summary, compare }: AnalyticsMetricsProps) {
       />
       <MetricCard
         label={<Trans>Revenue</Trans>}
-        icon={<Coins />}
+        icon={<Banknote />}
         value={current ? formatMoney(current.revenue, locale) : ''}
         change={change(summary?.change.revenue)}
         changeLine={changeLine}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Coins } from 'lucide-react';
+import { Banknote } from 'lucide-react';
 import { Suspense, useId, useMemo } from 'react';
 import { analyticsQueries } from '@/api/queries/analytics';
 import { Button } from '@/components/ui/button';
@@ -101,7 +101,7 @@ export function RevenueOverTimeCard({ view, onCurrencyChange }: RevenueOverTimeC
           <Skeleton className="w-full" style={{ height: CHART_HEIGHT }} />
         ) : isAllZero(series) ? (
           <EmptyState
-            icon={<Coins />}
+            icon={<Banknote />}
             style={{ minHeight: CHART_HEIGHT }}
             title={<Trans>No revenue in this period</Trans>}
             description={<Trans>Events that carry a value in {data.currency} show here.</Trans>}

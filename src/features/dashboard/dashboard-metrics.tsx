@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Activity, CircleCheck, Coins, Target } from 'lucide-react';
+import { Activity, CircleCheck, Banknote, Target } from 'lucide-react';
 import { analyticsQueries } from '@/api/queries/analytics';
 import { ErrorCard } from '@/components/ui/error-card';
 import { MetricCard } from '@/components/ui/metric-card';
@@ -50,7 +50,7 @@ export function DashboardMetrics() {
       />
       <MetricCard
         label={t`Revenue`}
-        icon={<Coins aria-hidden />}
+        icon={<Banknote aria-hidden />}
         value={data ? formatMoney(data.current.revenue, i18n.locale) : ''}
         change={change(data?.change.revenue)}
         loading={loading}
