@@ -81,8 +81,15 @@ export async function buildApp({
     routerOptions: { querystringParser: parseQueryString },
     frameworkErrors: rerouteRouterFailure,
     ajv: {
-      // Every bad field is reported at once; OpenAPI 3.1 writes nullable as a type list.
-      customOptions: { allErrors: true, allowUnionTypes: true, keywords: ['example'] },
+      // Every bad field is reported at once; OpenAPI 3.1 writes nullable as a type list. A field the
+      // contract does not name is refused (422 on it), not dropped in silence as Fastify's default would:
+      // a caller misspelling an optional field learns so instead of seeing it ignored.
+      customOptions: {
+        allErrors: true,
+        allowUnionTypes: true,
+        removeAdditional: false,
+        keywords: ['example'],
+      },
     },
   });
   registerRequestContext(app);

@@ -28,6 +28,11 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 /** A signed-out caller of an operation that needs a token hears 401 before anything else: a few runs do. */
 const RUNS_UNTIL_401 = Math.ceil(RUNS / 10);
+/**
+ * An operation's runs may each hash a password (sign-in, registration: argon2, about 0.1 s alone and a
+ * few times that on a busy 2-core machine), so one operation gets more than the server tests' 20 s.
+ */
+const OPERATION_TIMEOUT_MS = 120_000;
 
 const contract = loadContract();
 const resolve: Resolve = (schema) => resolveRef(contract, schema);
@@ -88,6 +93,7 @@ async function send(request: FuzzRequest) {
 describe.each(Object.entries(callers))('the contract fuzz, %s', (_caller, authorizationOf) => {
   it.for(liveOperations.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))(
     '%s answers every hostile request with a 4xx envelope or a success, never a 5xx',
+    { timeout: OPERATION_TIMEOUT_MS },
     async ([, operation]) => {
       const authorization = await authorizationOf(server());
       await fc.assert(fc.asyncProperty(fuzzRequests(operation, resolve, authorization), send), {

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { commonMessages, fieldMessages } from '../lib/common-messages.ts';
-import { HttpError, invalidField } from '../lib/http-error.ts';
+import { HttpError, invalidField, invalidFields } from '../lib/http-error.ts';
 
 /**
  * Reads `multipart/form-data` bodies for the contract's upload operations.
@@ -34,7 +34,8 @@ export interface UploadedFile {
 
 /**
  * The file sent in `field` of a multipart body, read into memory up to `maxBytes`; a form without a file
- * in `field` answers 422 on `field`. (A body of another type never gets here: it answers 415.)
+ * in `field` answers 422 on `field`, and one with other fields before it 422 on each of them. (A body of
+ * another type never gets here: it answers 415.)
  */
 export async function readUploadedFile(
   request: FastifyRequest,
@@ -44,6 +45,14 @@ export async function readUploadedFile(
     request.file({ limits: { fileSize: maxBytes }, throwFileSizeLimit: false }),
   );
   if (part?.fieldname !== field) throw invalidField(field, fieldMessages.required);
+  // The form's other fields up to the file: the contract's form has none, and a field is never dropped
+  // in silence (as JSON bodies refuse theirs).
+  const others = Object.keys(part.fields).filter((name) => name !== field);
+  if (others.length) {
+    throw invalidFields(
+      Object.fromEntries(others.map((name) => [name, [{ message: fieldMessages.unknownField }]])),
+    );
+  }
   const data = await unlessMalformed(part.toBuffer());
   return {
     data,

@@ -3,6 +3,7 @@ import { fieldMessages } from '../lib/common-messages.ts';
 import { HttpError, invalidField, invalidFields, type FieldError } from '../lib/http-error.ts';
 import { contractOperations, type ContractOperation } from './contract-operations.ts';
 import type { Contract } from './contract.ts';
+import { judgedItemsOf, withoutJudgedItems } from './items-judged-by-handlers.ts';
 import { requestMessages } from './request-messages.ts';
 import { nonFiniteNumberFields, unstorableTextFields } from './unsafe-values.ts';
 
@@ -56,16 +57,19 @@ function requireBody(operation: ContractOperation): Guard {
   };
 }
 
-/** A 422 naming each field `find` reports in any part of the request, with `message` on each. */
+/**
+ * A 422 naming each field `find` reports in any part of the request, with `message` on each; the items
+ * of a batch its handler judges one by one are left to it (`judgedItems`, the batch's property).
+ */
 function refuseFields(
-  headerNames: string[],
+  { headerNames, judgedItems }: { headerNames: string[]; judgedItems: string | undefined },
   find: (part: unknown, root: string) => string[],
   message: FieldError,
 ): Guard {
   return async (request) => {
     const headers = Object.fromEntries(headerNames.map((name) => [name, request.headers[name]]));
     const fields = [
-      ...find(request.body, 'body'),
+      ...find(withoutJudgedItems(request.body, judgedItems), 'body'),
       ...find(request.query, 'query'),
       ...find(request.params, 'path'),
       ...find(headers, 'headers'),
@@ -79,8 +83,9 @@ function refuseFields(
 /**
  * What every operation of the contract, present and future, refuses before its handler runs, by
  * operationId: a body of a type it does not take (415), a missing required body, text PostgreSQL cannot
- * store, and numbers that are not finite (422, naming the field). The last check runs after validation,
- * because Ajv turns the query text `1e999` into Infinity and then skips `maximum` for it.
+ * store, and numbers that are not finite (422, naming the field), except inside the items of a batch
+ * judged one by one, where they refuse only their item. The last check runs after validation, because
+ * Ajv turns the query text `1e999` into Infinity and then skips `maximum` for it.
  */
 export function requestGuards(contract: Contract): (operationId: string) => OperationGuards {
   const guards = new Map<string, OperationGuards>();
@@ -88,13 +93,14 @@ export function requestGuards(contract: Contract): (operationId: string) => Oper
     const headerNames = operation.parameters
       .filter((parameter) => parameter.in === 'header')
       .map((parameter) => parameter.name.toLowerCase());
+    const fields = { headerNames, judgedItems: judgedItemsOf(operation) };
     guards.set(operation.operationId, {
       preParsing: refuseOtherMediaTypes(operation),
       preValidation: [
         requireBody(operation),
-        refuseFields(headerNames, unstorableTextFields, { message: requestMessages.unstorableText }),
+        refuseFields(fields, unstorableTextFields, { message: requestMessages.unstorableText }),
       ],
-      preHandler: refuseFields(headerNames, nonFiniteNumberFields, { message: fieldMessages.invalid }),
+      preHandler: refuseFields(fields, nonFiniteNumberFields, { message: fieldMessages.invalid }),
     });
   }
   return (operationId) => {

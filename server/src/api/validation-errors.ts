@@ -57,14 +57,16 @@ export function validationFieldErrors(
   errors: FastifySchemaValidationError[],
   part: string,
 ): Record<string, FieldError[]> {
-  const byField: Record<string, FieldError[]> = {};
+  // A Map, not an object: a refused field may be named `constructor` or `__proto__`.
+  const byField = new Map<string, FieldError[]>();
   for (const error of errors) {
     // A failed oneOf/anyOf repeats what its branches said; the branches are enough.
     if (error.keyword === 'oneOf' || error.keyword === 'anyOf' || error.keyword === 'if') continue;
     const name = fieldName(error, part);
     const entry = fieldError(error);
-    const list = (byField[name] ??= []);
+    const list = byField.get(name) ?? [];
+    byField.set(name, list);
     if (!list.some((known) => known.message === entry.message)) list.push(entry);
   }
-  return byField;
+  return Object.fromEntries(byField);
 }

@@ -106,16 +106,17 @@ describe('PUT /user/profile', () => {
     expect(error?.errors).toEqual({ timezone: ['Choisissez un fuseau horaire valide'] });
   });
 
-  it('PUT /user/profile leaves the email address as it is, even when one is sent', async () => {
+  it('PUT /user/profile refuses an email address sent with the profile (422 on email) and saves nothing', async () => {
     const { account, token } = await signedInAccount();
-    const { data, response } = await server()
-      .client({ token })
-      .PUT('/user/profile', {
-        body: { name: 'Eve Email', email: 'other@example.test' } as { name: string },
-      });
-    expect(response.status).toBe(200);
-    expect(data?.data.email).toBe(account.email);
-    expect(data?.data.name).toBe('Eve Email');
+    const api = server().client({ token });
+    const before = (await api.GET('/user/profile')).data?.data;
+    const { error, response } = await api.PUT('/user/profile', {
+      body: { name: 'Eve Email', email: 'other@example.test' } as { name: string },
+    });
+    expect(response.status).toBe(422);
+    expect(Object.keys(error?.errors ?? {})).toEqual(['email']);
+    const after = (await api.GET('/user/profile')).data?.data;
+    expect([after?.email, after?.name]).toEqual([account.email, before?.name]);
   });
 
   it('PUT /user/profile answers 401 without a token', async () => {
