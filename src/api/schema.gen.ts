@@ -712,7 +712,8 @@ export interface paths {
         /**
          * The signed-in user's dashboard
          * @description Figures over the user's own domains ("today" and "this month" in the user's time zone), the 10
-         *     latest events and the 10 latest failed ones, and the alerts that need attention.
+         *     latest events and the 10 latest failed ones, and the alerts that need attention. Events with
+         *     source `test` are left out of every figure and list here.
          */
         get: operations["getDashboard"];
         put?: never;
@@ -1303,6 +1304,11 @@ export interface paths {
          *     Limited to 600 requests per minute per API key (60 per minute with a bearer token). Extension of
          *     the spec: wrong or revoked API keys are limited per client address as failed sign-ins are: after
          *     30 in 10 minutes the address hears 429 (with `Retry-After`) to any key until the window ends.
+         *     Extension of the spec: an item is judged within bounds first: each of its fields nests at most 10
+         *     levels of objects and arrays, and the item weighs at most 32 KiB as JSON. Text with a NUL byte or
+         *     half of a UTF-16 surrogate pair, a number too large for a double, and a field the item's schema
+         *     does not list reject the item that holds them (named in its `errors`), never the whole batch;
+         *     a field the batch's own schema does not list answers 422.
          */
         post: operations["ingestEvents"];
         delete?: never;
@@ -1344,6 +1350,8 @@ export interface paths {
         /**
          * List the events of the user's domains
          * @description Events of the caller's domains, newest first by default, each with its deliveries to services.
+         *     Extension of the spec: with `GET /events/search`, the one read that lists events with source
+         *     `test`; every figure and every other list of the API leaves them out.
          *     Searches `event_name` and `event_id`.
          *     Sorts on `event_time`, `created_at`, `processed_at`, `event_name`, `status`, `value` (default
          *     `event_time`, descending).
@@ -1505,7 +1513,7 @@ export interface paths {
          * @description The period's events grouped by `by`, largest group first, at most `limit` groups; the rest are
          *     summed in `others`. `key` is the raw value (null for events where it is unknown, such as a
          *     country that could not be resolved); `label` is a display name in the request's language. Period
-         *     rules as in `GET /analytics/summary`; events with source `test` are left out unless `by=source`.
+         *     rules as in `GET /analytics/summary`; events with source `test` are left out, `by=source` too.
          *     Another user's `domain_id` answers 404. Extension of the spec: `event_name` narrows the groups
          *     to one event name.
          */
@@ -1655,7 +1663,7 @@ export interface paths {
         /**
          * Get the latest events as they arrive
          * @description The most recently received events of the caller's domains (or one, with `domain_id`), newest
-         *     first, test events included. To poll, pass the previous answer's `latest_at` as `since` and get
+         *     first, test events left out. To poll, pass the previous answer's `latest_at` as `since` and get
          *     only events received after it. Another user's `domain_id` answers 404.
          */
         get: operations["listRealtimeEvents"];
@@ -3816,6 +3824,10 @@ export interface components {
         };
         /** @enum {string} */
         UserStatus: "active" | "suspended" | "pending";
+        /**
+         * @description Closed: a preference the contract does not list is refused when sent (422 on it), since what is
+         *     sent is merged into the stored preferences for good.
+         */
         UserPreferences: {
             /** @enum {string} */
             theme?: "light" | "dark" | "system";
@@ -4795,7 +4807,8 @@ export interface components {
             /** @description The caller's domain; required with a bearer token, forbidden with an API key. */
             domain_id?: components["schemas"]["Id"];
             /**
-             * @description `test` marks a test event: stored and shown, but not forwarded, counted or billed.
+             * @description `test` marks a test event: stored and shown in the events list, but not forwarded, counted
+             *     (in any figure or other list) or billed.
              * @default server
              * @enum {string}
              */
@@ -4810,7 +4823,10 @@ export interface components {
             /** Format: uri */
             page_url?: string | null;
             user_data?: components["schemas"]["EventUserData"];
-            /** @description Any further fields, forwarded to services as they are. */
+            /**
+             * @description Any further fields, forwarded to services as they are. Extension of the spec: nested at most
+             *     10 levels deep (this object the first), within the item's 32 KiB.
+             */
             custom_data?: {
                 [key: string]: unknown;
             };

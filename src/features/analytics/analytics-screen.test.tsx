@@ -220,6 +220,18 @@ describe('AnalyticsScreen', () => {
     expect(screen.queryByRole('table', { name: 'Events over time' })).toBeNull();
   });
 
+  it('says test events are left out of the page and where they show, the empty period too', async () => {
+    answerAnalytics(() => summary(totals({ events: 0, processed: 0, failed: 0, success_rate: null })));
+    await renderRoute(`/analytics${PERIOD}`);
+    expect(await screen.findByText('No events in this period')).toBeTruthy();
+    expect(
+      within(figures()).getByText(
+        'Test events are left out of every figure and list on this page: the events list shows them.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/A test event shows how one arrives, in the events list/)).toBeTruthy();
+  });
+
   it('shows an error card with Retry when the figures cannot be read', async () => {
     answerAnalytics(() => refusal(500, 'Server error'));
     await renderRoute(`/analytics${PERIOD}`);

@@ -46,6 +46,11 @@ export function AnalyticsScreen() {
           </h2>
           <ComparedPeriod summary={summary.data} compare={compare} />
           <AnalyticsMetrics summary={summary.data} compare={compare} />
+          <p className="text-xs text-muted-foreground">
+            <Trans>
+              Test events are left out of every figure and list on this page: the events list shows them.
+            </Trans>
+          </p>
         </section>
       )}
       {empty ? (
@@ -55,7 +60,8 @@ export function AnalyticsScreen() {
             title={<Trans>No events in this period</Trans>}
             description={
               <Trans>
-                Choose a longer period or another domain, or send a test event to see how one arrives.
+                Choose a longer period or another domain. A test event shows how one arrives, in the events
+                list: analytics leave test events out.
               </Trans>
             }
             action={

@@ -123,6 +123,19 @@ describe('DashboardScreen', () => {
     expect(await screen.findByRole('button', { name: 'Show as table' }, { timeout: 5000 })).toBeDefined();
   });
 
+  it('says test events are left out of its figures and lists, and where they show', async () => {
+    serve();
+    await renderRoute('/dashboard');
+    const recent = (await screen.findByRole('heading', { name: 'Recent events' })).closest(
+      '[data-slot="card"]',
+    );
+    expect(
+      within(recent as HTMLElement).getByText(
+        'Test events are left out here, as from every figure of the dashboard: the events list shows them.',
+      ),
+    ).toBeDefined();
+  });
+
   it('offers a new user their first domain instead of empty figures', async () => {
     serve(
       aDashboard({

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { EventStatus, TrackedEvent } from '@/api/queries/events';
 import type { UserDashboard } from '@/api/queries/user';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { SkeletonTable } from '@/components/ui/skeleton';
 import { useDateFormat } from '@/i18n/use-date-format';
 
@@ -19,13 +19,21 @@ const STATUSES: Record<EventStatus, { label: MessageDescriptor; variant: BadgeVa
   failed: { label: msg`Failed`, variant: 'destructive' },
 };
 
-/** The 10 latest events and the 10 latest failed ones, each opening in the events list. */
+/**
+ * The 10 latest events and the 10 latest failed ones, each opening in the events list; test events are
+ * left out (the server's rule for every figure and list but the events list), which the card says.
+ */
 export function RecentActivity({ activity }: { activity: Activity | undefined }) {
   const { t } = useLingui();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <EventsCard
         title={<Trans>Recent events</Trans>}
+        description={
+          <Trans>
+            Test events are left out here, as from every figure of the dashboard: the events list shows them.
+          </Trans>
+        }
         events={activity?.recent_events}
         empty={t`No events yet.`}
         footer={
@@ -55,12 +63,14 @@ const FOOTER_LINK = 'inline-flex items-center gap-1 text-sm font-medium text-pri
 
 function EventsCard({
   title,
+  description,
   events,
   failedOnly = false,
   empty,
   footer,
 }: {
   title: ReactNode;
+  description?: ReactNode;
   events: TrackedEvent[] | undefined;
   failedOnly?: boolean;
   empty: string;
@@ -72,6 +82,7 @@ function EventsCard({
         <CardTitle>
           <h2>{title}</h2>
         </CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent className="min-w-0">
         {!events ? (

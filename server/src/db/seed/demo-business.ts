@@ -7,6 +7,7 @@ import { storedDeliveryError } from '../../routes/events/delivery/delivery-error
 import { issueInvoice, type InvoiceInput } from '../../routes/subscriptions/invoice-issue.ts';
 import { billingCustomers, payments, subscriptions } from '../schema/billing.ts';
 import { domainApiKeys, domains, domainServices, plans, trackingDomains } from '../schema/business.ts';
+import { seedDemoEventTraces } from './demo-event-traces.ts';
 import { seedDemoEvents, type EventKind, type TrafficProfile } from './demo-events.ts';
 
 const MINUTE_MS = 60_000;
@@ -250,6 +251,7 @@ export async function seedDemoBusiness(db: Database, now = new Date()) {
   ]);
 
   await seedDemoEvents(db, trafficProfiles(shop.id, academy.id), now);
+  await seedDemoEventTraces(db, [shop.id, academy.id]);
 }
 
 function trafficProfiles(shopId: string, academyId: string): TrafficProfile[] {

@@ -231,7 +231,10 @@ export interface Group {
 const groups = (rows: { key: string | null; events: string | number; revenue: string | number }[]) =>
   rows.map((row) => ({ key: row.key, events: Number(row.events), revenue: Number(row.revenue) }));
 
-/** The scope's events per value of a stored dimension, largest first (test events only under `source`). */
+/**
+ * The scope's events per value of a stored dimension, largest first, test events left out as everywhere
+ * (the totals keep a `test` row under `source`, which is not read).
+ */
 export async function dimensionGroups(
   db: Database,
   scope: Scope,
@@ -243,16 +246,17 @@ export async function dimensionGroups(
   const plan = readPlan({ starts: [scope.from], end: scope.to });
   const first = plan.days[0]?.day ?? '9999-12-31';
   const last = plan.days.at(-1)?.day ?? '0001-01-01';
+  const counted = dimension === 'source' ? sql`and key <> 'test'` : sql``;
   const rows = await rowsOf<{ key: string | null; events: string | number; revenue: string | number }>(
     db,
     sql`select key, sum(events) as events, coalesce(sum(revenue) filter (where currency = ${currency}), 0) as revenue
         from (
           select key, currency, events, revenue from ${eventDimensionTotalsDaily}
-          where ${inScope(sql`domain_id`, scope)} and dimension = ${dimension}
+          where ${inScope(sql`domain_id`, scope)} and dimension = ${dimension} ${counted}
             and day >= ${dayParam(first)} and day <= ${dayParam(last)}
           union all
           select key, currency, events, revenue from ${eventDimensionTotals}
-          where ${inScope(sql`domain_id`, scope)} and dimension = ${dimension}
+          where ${inScope(sql`domain_id`, scope)} and dimension = ${dimension} ${counted}
             and hour = any(${hoursParam(plan.hours.map((entry) => entry.hour))})
         ) as parts
         group by key order by 2 desc, key nulls last`,
@@ -262,7 +266,7 @@ export async function dimensionGroups(
 
 /**
  * The scope's events per value of a column the hourly rollups keep beside names and statuses (its
- * failed events' values left out of the revenue). Test events count only under `source`.
+ * failed events' values left out of the revenue), test events left out.
  */
 function rollupGroups(
   db: Database,
@@ -277,7 +281,7 @@ function rollupGroups(
         from event_rollups
         where ${inScope(sql`domain_id`, scope)} and ${inHours(sql`hour`, scope)}
           ${scope.eventName === undefined ? sql`` : sql`and event_name = ${scope.eventName}`}
-          ${column === 'source' ? sql`` : sql`and source <> 'test'`}
+          and source <> 'test'
         group by 1 order by 2 desc, 1`,
   ).then(groups);
 }

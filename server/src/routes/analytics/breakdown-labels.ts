@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 
 /** The names of the stored values of sources, statuses and devices, for people. */
 const VALUE_LABELS: Record<string, Record<string, MessageDescriptor>> = {
-  source: { server: msg`Server`, browser: msg`Browser`, test: msg`Test` },
+  source: { server: msg`Server`, browser: msg`Browser` },
   status: { processed: msg`Processed`, failed: msg`Failed`, pending: msg`Pending` },
   device: { desktop: msg`Desktop`, mobile: msg`Mobile`, tablet: msg`Tablet` },
 };

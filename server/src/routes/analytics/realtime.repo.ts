@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/database.ts';
 import { domains } from '../../db/schema/business.ts';
 import { events } from '../../db/schema/events.ts';
@@ -61,7 +61,7 @@ export async function realtimeFigures(db: Database, domainIds: readonly string[]
   };
 }
 
-/** The latest events the scope's domains received after `since`, test events included, newest first. */
+/** The latest events the scope's domains received after `since`, newest first, test events left out. */
 export function latestReceived(
   db: Database,
   domainIds: readonly string[],
@@ -77,6 +77,7 @@ export function latestReceived(
         gt(events.createdAt, since),
         lte(events.createdAt, now),
         gte(events.eventTime, new Date(since.getTime() - EVENT_TIME_WINDOW_MS)),
+        ne(events.source, 'test'),
       ),
     )
     .orderBy(desc(events.createdAt), desc(events.id))

@@ -147,13 +147,22 @@ export function usageByDay(db: Database, { userId, domainId, timeZone, startDate
   );
 }
 
-/** The 10 latest events of the user's domains (or only failed ones), newest first, with the domain's name. */
+/**
+ * The 10 latest events of the user's domains (or only failed ones), newest first, with the domain's name;
+ * test events are left out, as from every figure beside them.
+ */
 export async function latestEvents(db: Database, userId: string, onlyFailed: boolean) {
   // Ten per domain first (an index scan each, through the lateral join), then the ten newest of those.
   const perDomain = db
     .select({ id: events.id, eventTime: events.eventTime })
     .from(events)
-    .where(and(eq(events.domainId, domains.id), onlyFailed ? eq(events.status, 'failed') : undefined))
+    .where(
+      and(
+        eq(events.domainId, domains.id),
+        ne(events.source, 'test'),
+        onlyFailed ? eq(events.status, 'failed') : undefined,
+      ),
+    )
     .orderBy(desc(events.eventTime))
     .limit(10)
     .as('latest');

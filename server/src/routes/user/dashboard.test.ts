@@ -126,7 +126,7 @@ describe('user dashboard', () => {
     });
   });
 
-  it('GET /user/dashboard lists the latest events and failed events of the user’s domains, newest first', async () => {
+  it('GET /user/dashboard lists the latest events and failed events of the user’s domains, newest first, test events left out', async () => {
     const { data } = await server().client({ token: fixture.token }).GET('/user/dashboard');
     const recent = data?.data.recent_activity.recent_events ?? [];
     expect(recent.map((item) => item.event_id)).toEqual([
@@ -134,15 +134,15 @@ describe('user dashboard', () => {
       'e-2026-03-18T10:10:00Z',
       'e-2026-03-18T10:00:00Z',
       'e-2026-03-18T09:00:00Z',
-      'e-2026-03-18T08:00:00Z',
       'e-2026-03-18T07:00:00Z',
       'e-2026-03-17T23:30:00Z',
       'e-2026-03-17T22:30:00Z',
       'e-2026-03-05T13:00:00Z',
       'e-2026-03-05T12:00:00Z',
+      'e-2026-02-28T23:30:00Z',
     ]);
     expect(recent[2]).toMatchObject({ domain_name: fixture.alpha.name, value: 20.5, currency: 'USD' });
-    expect(recent[5]?.domain_name).toBe(fixture.beta.name);
+    expect(recent[4]?.domain_name).toBe(fixture.beta.name);
     const failed = data?.data.recent_activity.recent_failed_events ?? [];
     expect(failed.map((item) => [item.event_id, item.error])).toEqual([
       ['e-2026-03-18T10:10:00Z', 'meta_capi: token expired'],

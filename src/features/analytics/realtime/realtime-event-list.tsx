@@ -3,12 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CircleAlert, RefreshCw } from 'lucide-react';
 import type { TrackedEvent } from '@/api/queries/events';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { dateLocaleOf } from '@/i18n/date-format';
 import { useDateFormat } from '@/i18n/use-date-format';
-import { SOURCE_LABELS } from '../breakdown/breakdown-labels';
 import { EventStatusBadge } from './event-status-badge';
 import { useRealtimeStream } from './use-realtime';
 
@@ -89,7 +87,6 @@ function StreamItem({ event }: { event: TrackedEvent }) {
         {event.event_name}
       </Link>
       <span className="min-w-0 flex-1 truncate text-muted-foreground">{event.domain_name ?? ''}</span>
-      {event.source === 'test' ? <Badge variant="outline">{i18n._(SOURCE_LABELS.test)}</Badge> : null}
       <EventStatusBadge status={event.status} />
     </li>
   );

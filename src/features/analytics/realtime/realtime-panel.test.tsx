@@ -91,7 +91,7 @@ describe('RealtimePanel', () => {
     signedInAs();
     const first = [received('event-b', 20), received('event-a', 10)];
     const asked = answer((since) =>
-      since === null ? first : [received('event-c', 40, { event_name: 'Lead', source: 'test' })],
+      since === null ? first : [received('event-c', 40, { event_name: 'Lead' })],
     );
     const { queryClient } = await renderScreen(<RealtimePanel />, '/analytics', '1,234');
     const list = await screen.findByRole('list', { name: 'Latest events' });
@@ -121,7 +121,9 @@ describe('RealtimePanel', () => {
       ).toEqual(['event-c', 'event-b', 'event-a']),
     );
     expect(asked.stream[1]).toEqual({ limit: '20', since: '2026-01-10T11:59:20.000Z' });
-    expect(within(within(list).getAllByRole('listitem')[0] as HTMLElement).getByText('Test')).toBeTruthy();
+    expect(
+      within(within(list).getAllByRole('listitem')[0] as HTMLElement).getByRole('link', { name: 'Lead' }),
+    ).toBeTruthy();
     expect(live?.textContent).toBe('1 new event');
   });
 

@@ -12,8 +12,9 @@ import { useDomainUpdate } from './use-domain-update';
 
 /**
  * The domain's API key: its prefix (the whole key is shown only when issued), when it was issued and
- * last used, and a new key on demand (POST …/api-key/rotate, an extension of the spec). The key in use
- * keeps working for 24 hours after, so the site's server can move to the new one without losing events.
+ * last used (a key never used beside events received says where those came from), and a new key on
+ * demand (POST …/api-key/rotate, an extension of the spec). The key in use keeps working for 24 hours
+ * after, so the site's server can move to the new one without losing events.
  */
 export function DomainApiKeyCard({ domain }: { domain: Domain }) {
   const { t } = useLingui();
@@ -82,8 +83,16 @@ export function DomainApiKeyCard({ domain }: { domain: Domain }) {
             <dt className="text-muted-foreground">
               <Trans>Last used</Trans>
             </dt>
-            <dd>{key.last_used_at ? format.moment(key.last_used_at) : <Trans>Never</Trans>}</dd>
+            <dd>{key.last_used_at ? format.moment(key.last_used_at) : <Trans>Not yet</Trans>}</dd>
           </dl>
+        ) : null}
+        {key && !key.last_used_at && (domain.events_count ?? 0) > 0 ? (
+          <p className="text-sm text-muted-foreground">
+            <Trans>
+              The events this domain received so far came without this key: from visitors&apos; browsers
+              through the tracking subdomain, or sent from the dashboard. Your site&apos;s server uses it.
+            </Trans>
+          </p>
         ) : null}
         <div>
           <Button variant="outline" size="sm" onClick={() => setAsking(true)}>
@@ -102,7 +111,7 @@ export function DomainApiKeyCard({ domain }: { domain: Domain }) {
         description={
           <Trans>
             The new key is shown once. The key in use now keeps working for 24 hours, then stops: put the new
-            one on your server before then.
+            one on your server before then. A key replaced earlier that still works stops at once.
           </Trans>
         }
         confirmLabel={<Trans>Issue a new key</Trans>}

@@ -11,7 +11,7 @@ type Look = { label: MessageDescriptor; variant: BadgeVariant };
 export type DestinationState = 'idle' | 'healthy' | 'degraded' | 'failing';
 
 const DESTINATION_LOOKS: Record<DestinationState, Look> = {
-  idle: { label: msg`No deliveries`, variant: 'secondary' },
+  idle: { label: msg`No deliveries in the last hour`, variant: 'secondary' },
   healthy: { label: msg`Healthy`, variant: 'success' },
   degraded: { label: msg`Degraded`, variant: 'warning' },
   failing: { label: msg`Failing`, variant: 'destructive' },

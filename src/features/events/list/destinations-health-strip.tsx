@@ -17,7 +17,6 @@ function DestinationCard({ health, name }: { health: DestinationHealth; name: st
   const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 1 });
   const numbers = new Intl.NumberFormat(i18n.locale);
   const rate = health.success_rate === null ? '—' : percent.format(health.success_rate);
-  const backlog = numbers.format(health.backlog);
   return (
     <li>
       <Card padding={12} className="h-full gap-2">
@@ -27,6 +26,14 @@ function DestinationCard({ health, name }: { health: DestinationHealth; name: st
           <Badge variant={look.variant}>{i18n._(look.label)}</Badge>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
+          <dt>
+            <Trans>Delivered</Trans>
+          </dt>
+          <dd className="text-foreground tabular-nums">{numbers.format(health.delivered_last_hour)}</dd>
+          <dt>
+            <Trans context="deliveries given up">Failed</Trans>
+          </dt>
+          <dd className="text-foreground tabular-nums">{numbers.format(health.failed_last_hour)}</dd>
           <dt>
             <Trans>Success rate</Trans>
           </dt>
@@ -40,7 +47,7 @@ function DestinationCard({ health, name }: { health: DestinationHealth; name: st
           <dt>
             <Trans>Backlog</Trans>
           </dt>
-          <dd className="text-foreground tabular-nums">{backlog}</dd>
+          <dd className="text-foreground tabular-nums">{numbers.format(health.backlog)}</dd>
         </dl>
       </Card>
     </li>
@@ -50,7 +57,9 @@ function DestinationCard({ health, name }: { health: DestinationHealth; name: st
 /**
  * Above the events: how ingestion and each kind of destination fare across the platform over the last
  * hour (GET /events/health), asked again every 30 s while the tab is visible (TanStack Query pauses
- * `refetchInterval` in a hidden tab). A failure here never hides the list.
+ * `refetchInterval` in a hidden tab). The cards say their window and scope, and count what was delivered
+ * and given up in it, so an idle card above rows delivered earlier (or by no one else) reads as what it
+ * is. A failure here never hides the list.
  */
 export function DestinationsHealthStrip() {
   const { t, i18n } = useLingui();
@@ -84,15 +93,20 @@ export function DestinationsHealthStrip() {
         </span>
       </p>
       {destinations.length > 0 ? (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {destinations.map((destination) => (
-            <DestinationCard
-              key={destination.service}
-              health={destination}
-              name={nameOf(destination.service)}
-            />
-          ))}
-        </ul>
+        <>
+          <p className="text-xs text-muted-foreground">
+            <Trans>Each destination over the last hour, across the platform: not only your domains.</Trans>
+          </p>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {destinations.map((destination) => (
+              <DestinationCard
+                key={destination.service}
+                health={destination}
+                name={nameOf(destination.service)}
+              />
+            ))}
+          </ul>
+        </>
       ) : null}
     </section>
   );

@@ -69,7 +69,10 @@ export function EventDeliveries({ event }: { event: TrackedEvent }) {
     return (
       <p className="text-sm text-muted-foreground">
         {event.source === 'test' ? (
-          <Trans>Test events are not forwarded to destinations.</Trans>
+          <>
+            <Trans>Test events are not forwarded to destinations.</Trans>{' '}
+            <Trans>Nor are they counted anywhere: the events list is the one place that shows them.</Trans>
+          </>
         ) : (
           <Trans>This event has no destinations.</Trans>
         )}
