@@ -19,7 +19,7 @@ const HEADINGS = {
   },
 } satisfies Record<string, { title: MessageDescriptor; description: MessageDescriptor }>;
 
-export type CheckoutHeading = keyof typeof HEADINGS;
+type CheckoutHeading = keyof typeof HEADINGS;
 
 /** The success screen's heading for a checkout's status: confirming until the provider says, then its outcome. */
 export function successHeading(status: CheckoutSessionState['status'] | undefined): CheckoutHeading {

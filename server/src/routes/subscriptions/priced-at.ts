@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/runtime-macro';
 import { invalidField } from '../../lib/http-error.ts';
 
 /** How long the amount a plan change's check showed may still be charged (Stripe lets a preview's date be reused). */
-export const PRICE_VALID_MS = 3600_000;
+const PRICE_VALID_MS = 3600_000;
 
 const pricedAtMessages = {
   outdated: msg`The amount shown is out of date: choose the plan again to see what is charged now`,

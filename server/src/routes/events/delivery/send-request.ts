@@ -81,8 +81,8 @@ export function destinationSender(network: DestinationNetwork) {
     try {
       const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
         const body = Buffer.from(request.body);
-        const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-        const outgoing = send(url, {
+        const requestOver = url.protocol === 'https:' ? httpsRequest : httpRequest;
+        const outgoing = requestOver(url, {
           method: request.method,
           headers: { ...request.headers, 'Content-Length': String(body.length) },
           agent: agents[url.protocol as keyof typeof agents],
