@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   DayPicker,
   type ChevronProps,
@@ -14,6 +14,7 @@ import { es } from 'react-day-picker/locale/es';
 import { fr } from 'react-day-picker/locale/fr';
 import { pl } from 'react-day-picker/locale/pl';
 import { buttonVariants } from '@/components/ui/button';
+import { dateLocaleOf } from '@/i18n/date-format';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales';
 import { cn } from '@/lib/cn';
 
@@ -68,13 +69,20 @@ const navButton = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-8
  * arrows move by day and week, Page Up/Down by month (with Shift by year), Home/End to the week's ends,
  * Enter or Space picks. Days are `Date`s on the browser's clock; see `dayToDate` for 'YYYY-MM-DD' days.
  */
-export function Calendar({ className, classNames, components, ...props }: DayPickerProps) {
+export function Calendar({ className, classNames, components, formatters, ...props }: DayPickerProps) {
   const { i18n } = useLingui();
   const locale = CALENDAR_LOCALES[isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE];
+  // The weekdays as each language abbreviates them (Intl's, from CLDR: "pon., wt., śr." in Polish);
+  // date-fns' two- and three-letter forms are not what Polish readers write ("wto", "śro", "pią").
+  const weekday = useMemo(
+    () => new Intl.DateTimeFormat(dateLocaleOf(i18n.locale), { weekday: 'short' }),
+    [i18n.locale],
+  );
   return (
     <DayPicker
       data-slot="calendar"
       locale={locale}
+      formatters={{ formatWeekdayName: (day) => weekday.format(day), ...formatters }}
       showOutsideDays
       className={cn('w-fit', className)}
       classNames={{

@@ -88,4 +88,19 @@ describe('DatePicker', () => {
     const grid = screen.getByRole('grid', { name: 'marzec 2026' });
     expect(grid.querySelector('thead th')?.getAttribute('aria-label')).toBe('poniedziałek');
   });
+
+  it.each([
+    ['pl', ['pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.', 'niedz.']],
+    ['en', ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']],
+    ['es', ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom']],
+    ['de', ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']],
+    ['fr', ['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.']],
+  ])('heads the weeks with the weekday abbreviations %s readers write (Intl’s)', async (locale, expected) => {
+    i18n.loadAndActivate({ locale, messages: {} });
+    const { trigger, user } = renderPicker('2026-03-02');
+    trigger.focus();
+    await open(user);
+    const headings = [...screen.getByRole('grid').querySelectorAll('thead th')];
+    expect(headings.map((heading) => heading.textContent)).toEqual(expected);
+  });
 });
