@@ -29,8 +29,9 @@ interface DateRangePanelProps {
 /**
  * What a date-range picker opens: the presets, and a calendar for any other range, whose first pick is
  * the first day and second pick the last (picked before the first, it becomes the first: the end never
- * precedes the start). "Today" is the user's, in `timeZone`. As it appears, the keyboard goes to the
- * calendar's first chosen day, else today. Loaded only when a picker first opens.
+ * precedes the start). "Today" is the user's, in `timeZone`. It opens on the month of the range's last
+ * day (an open range: its one end; none: today's), the keyboard on its first chosen day in view, else
+ * today. Loaded only when a picker first opens.
  */
 export function DateRangePanel({ value, onPick, timeZone }: DateRangePanelProps) {
   const { i18n, t } = useLingui();
@@ -41,11 +42,14 @@ export function DateRangePanel({ value, onPick, timeZone }: DateRangePanelProps)
   const ranges = useMemo(() => presetRanges(now, timeZone), [now, timeZone]);
   const from = isDay(value.from) ? value.from : undefined;
   const to = isDay(value.to) ? value.to : undefined;
+  const today = ranges.today.to;
+  // It opens where the range ends (a last 30 days that began last month opens on this one), else on
+  // its one end, else on today.
+  const opensOn = to ?? from ?? today;
   const [draft, setDraft] = useState<DateRange | undefined>(
     from && to ? { from: dayToDate(from), to: dayToDate(to) } : undefined,
   );
   const chosenPreset = presetOf({ from, to }, ranges);
-  const today = ranges.today.to;
 
   return (
     <div ref={root} className="flex flex-col gap-3 sm:flex-row">
@@ -82,7 +86,7 @@ export function DateRangePanel({ value, onPick, timeZone }: DateRangePanelProps)
           else setDraft(range);
         }}
         today={dayToDate(today)}
-        defaultMonth={dayToDate(from ?? to ?? today)}
+        defaultMonth={dayToDate(opensOn)}
         footer={draft?.from && !draft.to ? t`Now choose the last day.` : t`Choose the first day.`}
       />
     </div>

@@ -136,6 +136,21 @@ describe('DateRangePicker', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('opens on the month of the chosen range’s last day, the keyboard on a chosen day of it', async () => {
+    const { trigger, user } = renderPicker({ from: '2026-01-20', to: '2026-02-05' });
+    trigger.focus();
+    await open(user);
+    expect(screen.getByRole('grid', { name: 'February 2026' })).toBeTruthy();
+    expect(focusedDay()).toMatch(/^2026-02-0[1-5]$/);
+  });
+
+  it('opens on the month of an open-ended range’s one end', async () => {
+    const { trigger, user } = renderPicker({ from: '2026-01-20' });
+    trigger.focus();
+    await open(user);
+    expect(screen.getByRole('grid', { name: 'January 2026' })).toBeTruthy();
+  });
+
   it('offers the presets, marks the chosen one, and reaches them with Tab', async () => {
     const { onChange, trigger, user } = renderPicker();
     trigger.focus();
