@@ -1617,7 +1617,11 @@ export interface paths {
          *     answers 404. The CSV is streamed as it is read; a text cell beginning with `=`, `+`, `-`, `@`, a
          *     tab or a carriage return is prefixed with `'` so that spreadsheets show it rather than run it.
          *     Extension of the spec: `event_name` narrows the rows to one event name, and the header row names
-         *     the columns in the request's language (`Accept-Language`), in the order above.
+         *     the columns in the request's language (`Accept-Language`), in the order above, saying what the
+         *     figures are: the `date` column's name carries the user's time zone the days are counted in
+         *     ("Date (Europe/Warsaw)"), the `revenue` column's says it is in the row's currency. Figures are
+         *     plain machine numbers in every language (a dot decimal, no grouping) so that any spreadsheet or
+         *     script reads them the same.
          */
         get: operations["exportAnalytics"];
         put?: never;

@@ -21,9 +21,14 @@ function* chunks({ startDate, endDate }: Period): Generator<Period> {
   }
 }
 
-/** The column names, in the contract's order, in the request's language. */
-const HEADER = [
-  msg`Date`,
+/**
+ * The column names, in the contract's order, in the request's language, each saying what its figures
+ * are where a reader could wonder: the days are the user's (`timeZone`), the revenue is in its row's
+ * currency. The figures themselves are plain machine numbers in every language (a dot decimal, no
+ * grouping), so a spreadsheet or a script reads the file the same whoever exported it.
+ */
+const header = (timeZone: string) => [
+  msg`Date (${{ timeZone }})`,
   msg`Domain ID`,
   msg`Domain`,
   msg`Event`,
@@ -31,7 +36,7 @@ const HEADER = [
   msg`Events`,
   msg`Processed`,
   msg`Failed`,
-  msg`Revenue`,
+  msg`Revenue (in the row’s currency)`,
 ];
 
 /** Revenue in major units written as the currency writes them (`49.99`, `1200` for yen). */
@@ -70,7 +75,7 @@ function exportAnalytics({ db }: AppContext): Handler<'exportAnalytics'> {
     }
     // Streamed a month at a time: a year of a busy account never sits in memory whole.
     async function* lines() {
-      yield `\uFEFF${csvLine(HEADER.map((name) => request.t(name)))}`;
+      yield `\uFEFF${csvLine(header(timeZone).map((name) => request.t(name)))}`;
       for (const chunk of chunks(period)) {
         for (const row of await exportRows(db, scopeOf(chunk), timeZone)) yield csvRow(row);
       }

@@ -171,7 +171,7 @@ describe('GET /analytics/export', () => {
     );
     const domain = owner.domain;
     expect(response.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
-      'Data,ID domeny,Domena,Zdarzenie,Waluta,Zdarzenia,Przetworzone,Nieudane,Przychód',
+      'Data (UTC),ID domeny,Domena,Zdarzenie,Waluta,Zdarzenia,Przetworzone,Nieudane,Przychód (w walucie wiersza)',
       `2026-11-10,${domain.id},${domain.name},Purchase,EUR,2,2,0,50.00`,
       `2026-11-11,${domain.id},${domain.name},"'=HYPERLINK(""http://evil"")",,1,1,0,`,
       `2026-11-11,${domain.id},${domain.name},'@SUM(1+1),,1,0,1,`,
