@@ -18,7 +18,7 @@ import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
 import { languageService } from '@/i18n/language';
 import { followSystemTheme } from '@/lib/theme';
 import { createQueryClient } from '@/app/query-client';
-import { preloadPage } from '@/app/preload-page';
+import { loadPageCode, preloadPage } from '@/app/preload-page';
 import { readAgainInLanguage } from '@/app/read-again-in-language';
 import { createAppRouter, type AppRouter } from '@/app/router';
 import { saveLanguageChoices } from '@/app/save-language-choice';
@@ -31,7 +31,14 @@ const session = createSessionStore({
   sessionTimeoutSeconds: readRuntimeConfig().sessionTimeoutSeconds,
   setAccessToken: accessToken.set,
 });
-let router: AppRouter | undefined;
+// The app's router, made now so that a signed-in visit's page starts downloading its code at once, while the
+// session is verified and the language loads; the start's registerRouter step registers it (its reactions,
+// the preload of the page's messages and data), and the app mounts it. A guest's visit ends on the sign-in
+// screen, which comes with the entry, whatever page it asked for.
+const router = createAppRouter({ queryClient, session });
+const signedInVisit = readStoredSession(Date.now()) !== null;
+if (signedInVisit) loadPageCode(router);
+let registered: AppRouter | undefined;
 
 // The guest screens read the public site settings (demo accounts, sign-in providers, upload limit);
 // asked for now, they arrive while the language loads instead of after it.
@@ -48,7 +55,7 @@ void startApp(
         isSignedIn: () => isSignedIn(session.getSnapshot().state),
         // The token is dead already: no logout call, which would only answer 401 again.
         signOut: () => session.signOut('verify_failed'),
-        navigateToLogin: (reason) => router?.navigate({ href: `/auth/login?reason=${reason}` }),
+        navigateToLogin: (reason) => registered?.navigate({ href: `/auth/login?reason=${reason}` }),
       });
       // The route guard's first step, restoring the stored session (verify-token), started now: it runs
       // while the language loads instead of after it; the guard then waits for this same restore.
@@ -62,26 +69,23 @@ void startApp(
       readAgainInLanguage(languageService, queryClient);
     },
     registerRouter: () => {
-      const created = createAppRouter({ queryClient, session });
-      router = created;
-      // A signed-in visit's page loads its code and messages meanwhile; a guest's visit ends on the sign-in
-      // screen, which comes with the entry, whatever page it asked for.
-      if (readStoredSession(Date.now())) preloadPage(created);
+      registered = router;
+      if (signedInVisit) preloadPage(router);
       // A session that ends (time-out, another tab, a failed refresh) runs the guards again.
-      followSessionEnd(session, () => void created.invalidate());
+      followSessionEnd(session, () => void router.invalidate());
     },
     // public/theme-init.js painted the remembered theme; from here on, follow the system when it is `system`.
     initTheme: followSystemTheme,
   },
   () => {
-    if (!router) throw new Error('the router was not registered');
+    if (!registered) throw new Error('the router was not registered');
     return (
       <StrictMode>
         <I18nProvider i18n={i18n}>
           <AppErrorBoundary>
             <QueryClientProvider client={queryClient}>
               <SessionProvider store={session}>
-                <RouterProvider router={router} />
+                <RouterProvider router={registered} />
               </SessionProvider>
             </QueryClientProvider>
           </AppErrorBoundary>
