@@ -56,15 +56,14 @@ export function ChartTable({
         </caption>
         <thead>
           <tr className="border-b text-muted-foreground">
-            <th scope="col" className="px-2 py-1.5 text-left font-medium">
+            <th scope="col" className="px-2 py-1.5 text-left align-bottom font-medium">
               {xLabel}
             </th>
             {series.map((one, index) => (
-              <th key={one.key} scope="col" className="px-2 py-1.5 text-right font-medium">
-                <span className="inline-flex items-center gap-2">
-                  <ChartSwatch colour={colours[index]} />
-                  {one.label}
-                </span>
+              <th key={one.key} scope="col" className="px-2 py-1.5 text-right align-bottom font-medium">
+                {/* Inline, so a long name wraps after it on a phone and the swatch stays on its first line. */}
+                <ChartSwatch colour={colours[index]} className="me-1.5 inline-block" />
+                {one.label}
               </th>
             ))}
           </tr>
@@ -72,7 +71,7 @@ export function ChartTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className="border-b last:border-0">
-              <th scope="row" className="px-2 py-1.5 text-left font-normal">
+              <th scope="row" className="px-2 py-1.5 text-left font-normal whitespace-nowrap">
                 {format.formatX(row.x)}
               </th>
               {row.values.map((value, index) => (

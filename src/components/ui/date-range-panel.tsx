@@ -60,7 +60,7 @@ export function DateRangePanel({ value, onPick, timeZone }: DateRangePanelProps)
               variant="ghost"
               size="sm"
               aria-pressed={chosenPreset === preset}
-              className="w-full justify-start aria-pressed:bg-accent aria-pressed:font-semibold"
+              className="w-full justify-start text-start aria-pressed:bg-accent aria-pressed:font-semibold"
               onClick={() => onPick(ranges[preset])}
             >
               {i18n._(PRESET_LABELS[preset])}
