@@ -1,0 +1,96 @@
+import { formatter } from '@lingui/format-po';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// The German catalogs address the reader politely: Sie, Ihr, Ihre, Ihnen… always capitalised, never
+// du or dein. A lowercase "ihr…" is German for "her", "its" or "their" too, so the check cannot tell a
+// miscapitalised "Ihre" (your) from a right "ihre" (its) by itself: every lowercase one is listed
+// below with what it refers to, and a new one fails until someone has read it. Beside a polite "Sie" the
+// catalogs say "deren" or name the thing ("die Ereignisse der Domain"), so no reader takes it for "your".
+const CATALOGS = ['locales/de/messages.po', 'locales/de/server.po'];
+
+/** The lowercase "ihr…" read and found to mean "her", "its" or "their": message → its words, in order. */
+const NOT_ADDRESSING_THE_READER: Record<string, readonly string[]> = {
+  // "gibt ihr": gives it (the site, die Website), dative.
+  'Add the site you sell on: Tracklane gives it an API key and forwards its conversion events to your ad platforms.':
+    ['ihr einen'],
+  'Each domain has a plan of its own, paid monthly or yearly.': ['ihren eigenen'],
+  'Interface languages and their translations.': ['ihre Übersetzungen'],
+  // "geben Sie ihr": give it (the domain), dative.
+  "Next, send its events with this key and give it a tracking subdomain, so browsers treat its tracking as your own site's.":
+    ['ihr eine'],
+  'Subscription plans and their prices.': ['ihre Preise'],
+  'Text fields and their limits': ['ihre Grenzen'],
+  'The domain and its data have been deleted': ['ihre Daten'],
+  'This domain has used all the events its plan allows this month': ['ihr Tarif'],
+};
+
+const LOWERCASE_POLITE = /(?<!\p{L})(?:ihr|ihre|ihrem|ihren|ihrer|ihres|ihnen)(?!\p{L})(?:\s+[\p{L}-]+)?/gu;
+const INFORMAL = /(?<!\p{L})(?:du|dich|dir|dein|deine|deinem|deinen|deiner|deines|euch|euer|eure)(?!\p{L})/iu;
+
+interface Translation {
+  catalog: string;
+  source: string;
+  german: string;
+}
+
+/** Every translated message of the German catalogs, with its English source. */
+async function germanTranslations(): Promise<Translation[]> {
+  const po = formatter();
+  const all: Translation[] = [];
+  for (const catalog of CATALOGS) {
+    const messages = await po.parse(readFileSync(catalog, 'utf8'), {
+      locale: 'de',
+      sourceLocale: 'en',
+      filename: catalog,
+    });
+    for (const [id, message] of Object.entries(messages)) {
+      if (message.obsolete || !message.translation) continue;
+      all.push({ catalog, source: message.message ?? id, german: message.translation });
+    }
+  }
+  return all;
+}
+
+/** The lowercase "ihr…" words of a German text, each with the word after it. */
+function lowercasePoliteForms(german: string): string[] {
+  return [...german.matchAll(LOWERCASE_POLITE)].map((match) => match[0].replace(/\s+/g, ' '));
+}
+
+describe('the German catalogs', () => {
+  it('finds a lowercase "ihr…" and the word after it', () => {
+    expect(lowercasePoliteForms('Wählen Sie dann hier ihren Tarif. Ihr Konto, ihnen.')).toEqual([
+      'ihren Tarif',
+      'ihnen',
+    ]);
+  });
+
+  it('use a lowercase "ihr…" only where it means her, its or their, read and listed', async () => {
+    const unread = (await germanTranslations())
+      .map(({ catalog, source, german }) => ({
+        catalog,
+        source,
+        german,
+        found: lowercasePoliteForms(german),
+      }))
+      .filter(({ source, found }) => {
+        const listed = NOT_ADDRESSING_THE_READER[source] ?? [];
+        return found.length > 0 && JSON.stringify(found) !== JSON.stringify(listed);
+      });
+    expect(unread).toEqual([]);
+  });
+
+  it('list no message that no longer says a lowercase "ihr…"', async () => {
+    const said = new Set(
+      (await germanTranslations())
+        .filter(({ german }) => lowercasePoliteForms(german).length > 0)
+        .map(({ source }) => source),
+    );
+    expect(Object.keys(NOT_ADDRESSING_THE_READER).filter((source) => !said.has(source))).toEqual([]);
+  });
+
+  it('never address the reader as du', async () => {
+    const informal = (await germanTranslations()).filter(({ german }) => INFORMAL.test(german));
+    expect(informal).toEqual([]);
+  });
+});
