@@ -3,6 +3,7 @@ import { CircleCheck, CircleAlert, Info, LoaderCircle, TriangleAlert } from 'luc
 import { useSyncExternalStore, type CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from '@/lib/notify';
+import { useToasterTop } from './use-toaster-top';
 
 type Theme = 'light' | 'dark';
 
@@ -28,24 +29,21 @@ const toasterStyle = {
   fontFamily: 'inherit',
 } as CSSProperties;
 
-// Below the header of every layout (the dashboard's is 3.5 rem; the sign-in card's, on a phone, ends near
-// 5.5 rem), so a toast never covers the language, theme or account controls.
-const BELOW_THE_HEADER = { top: '4.5rem', right: '1rem' };
-const BELOW_THE_HEADER_ON_PHONES = { top: '6rem', right: '0.75rem', left: '0.75rem' };
-
 /**
- * The app's one toaster (spec section 9): top right below the header, at most 5 at once, 5 s by default, paused while
+ * The app's one toaster (spec section 9): top right, below the header with the language, theme and account
+ * controls and below the page's title and its buttons (useToasterTop), at most 5 at once, 5 s by default, paused while
  * hovered, dismissed by swiping or by its close button (which keyboard users reach with Alt+T, Tab).
  */
 export function Notifications({ theme }: { theme?: Theme }) {
   const { t } = useLingui();
   const classTheme = useSyncExternalStore(subscribeToHtmlClass, htmlTheme);
+  const top = useToasterTop();
   return (
     <Toaster
       theme={theme ?? classTheme}
       position="top-right"
-      offset={BELOW_THE_HEADER}
-      mobileOffset={BELOW_THE_HEADER_ON_PHONES}
+      offset={{ top, right: '1rem' }}
+      mobileOffset={{ top, right: '0.75rem', left: '0.75rem' }}
       visibleToasts={MAX_VISIBLE_TOASTS}
       duration={TOAST_DURATION_MS}
       closeButton
