@@ -61,9 +61,11 @@ export function ChartTable({
             </th>
             {series.map((one, index) => (
               <th key={one.key} scope="col" className="px-2 py-1.5 text-right align-bottom font-medium">
-                {/* Inline, so a long name wraps after it on a phone and the swatch stays on its first line. */}
-                <ChartSwatch colour={colours[index]} className="me-1.5 inline-block" />
-                {one.label}
+                {/* On a phone a long name wraps beside its swatch, which sits on the first line like a bullet. */}
+                <span className="inline-flex items-baseline gap-1.5">
+                  <ChartSwatch colour={colours[index]} className="inline-block" />
+                  <span>{one.label}</span>
+                </span>
               </th>
             ))}
           </tr>
