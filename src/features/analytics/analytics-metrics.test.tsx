@@ -29,10 +29,10 @@ describe('AnalyticsMetrics', () => {
         summary={{
           start_date: '2026-11-01',
           end_date: '2026-11-03',
-          previous_start_date: null,
-          previous_end_date: null,
+          previous_start_date: '2026-10-29',
+          previous_end_date: '2026-10-31',
           current: totals,
-          previous: null,
+          previous: totals,
           change: {
             events: null,
             processed: null,
