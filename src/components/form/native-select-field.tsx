@@ -30,38 +30,41 @@ export function NativeSelectField({ label, options, hint, disabled }: NativeSele
   const id = useId();
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
-    <div data-slot="native-select-field" className="grid gap-2">
+    <div data-slot="native-select-field" className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        <select
-          id={id}
-          name={field.name}
-          value={field.state.value}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(event) => field.handleChange(event.currentTarget.value)}
-          onBlur={leave}
-          // The browser's own list follows the theme too.
-          className={cn(fieldControlClassName, 'h-9 appearance-none pr-9 dark:[color-scheme:dark]')}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-70"
-        />
+      {/* Everything under the label in one slot, so a FieldRow lines the controls up. */}
+      <div data-slot="field-body" className="grid gap-2">
+        <div className="relative">
+          <select
+            id={id}
+            name={field.name}
+            value={field.state.value}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy || undefined}
+            onChange={(event) => field.handleChange(event.currentTarget.value)}
+            onBlur={leave}
+            // The browser's own list follows the theme too.
+            className={cn(fieldControlClassName, 'h-9 appearance-none pr-9 dark:[color-scheme:dark]')}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-70"
+          />
+        </div>
+        {error ? (
+          <FieldMessage id={`${id}-error`} tone="error">
+            {error}
+          </FieldMessage>
+        ) : null}
+        {hint ? <FieldMessage id={`${id}-hint`}>{hint}</FieldMessage> : null}
       </div>
-      {error ? (
-        <FieldMessage id={`${id}-error`} tone="error">
-          {error}
-        </FieldMessage>
-      ) : null}
-      {hint ? <FieldMessage id={`${id}-hint`}>{hint}</FieldMessage> : null}
     </div>
   );
 }

@@ -32,23 +32,28 @@ export function PasswordField({
   const id = useId();
   const strengthId = `${id}-strength`;
   return (
-    <div data-slot="password-field" className="grid gap-2">
+    <div data-slot="password-field" className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <PasswordInput
-        id={id}
-        name={field.name}
-        value={field.state.value}
-        onChange={(event) => field.handleChange(event.currentTarget.value)}
-        onBlur={leave}
-        error={error}
-        touched={touched}
-        aria-describedby={
-          [describedBy, showStrength ? strengthId : null].filter(Boolean).join(' ') || undefined
-        }
-        className={className}
-        {...inputProps}
-      />
-      {showStrength ? <StrengthMeter id={strengthId} strength={passwordStrength(field.state.value)} /> : null}
+      {/* Everything under the label in one slot, so a FieldRow lines the controls up. */}
+      <div data-slot="field-body" className="grid gap-2">
+        <PasswordInput
+          id={id}
+          name={field.name}
+          value={field.state.value}
+          onChange={(event) => field.handleChange(event.currentTarget.value)}
+          onBlur={leave}
+          error={error}
+          touched={touched}
+          aria-describedby={
+            [describedBy, showStrength ? strengthId : null].filter(Boolean).join(' ') || undefined
+          }
+          className={className}
+          {...inputProps}
+        />
+        {showStrength ? (
+          <StrengthMeter id={strengthId} strength={passwordStrength(field.state.value)} />
+        ) : null}
+      </div>
     </div>
   );
 }

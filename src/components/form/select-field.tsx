@@ -28,40 +28,43 @@ export function SelectField({ label, options, placeholder, hint, disabled }: Sel
   const id = useId();
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
-    <div data-slot="select-field" className="grid gap-2">
+    <div data-slot="select-field" className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Select
-        name={field.name}
-        value={field.state.value}
-        disabled={disabled}
-        onValueChange={(value) => field.handleChange(value)}
-        onOpenChange={(open) => {
-          // Closing the list is leaving the field: judged then, as a text field is on blur.
-          if (!open) leave();
-        }}
-      >
-        <SelectTrigger
-          id={id}
-          className="w-full"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+      {/* Everything under the label in one slot, so a FieldRow lines the controls up. */}
+      <div data-slot="field-body" className="grid gap-2">
+        <Select
+          name={field.name}
+          value={field.state.value}
+          disabled={disabled}
+          onValueChange={(value) => field.handleChange(value)}
+          onOpenChange={(open) => {
+            // Closing the list is leaving the field: judged then, as a text field is on blur.
+            if (!open) leave();
+          }}
         >
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent className="max-h-80">
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      {error ? (
-        <FieldMessage id={`${id}-error`} tone="error">
-          {error}
-        </FieldMessage>
-      ) : null}
-      {hint ? <FieldMessage id={`${id}-hint`}>{hint}</FieldMessage> : null}
+          <SelectTrigger
+            id={id}
+            className="w-full"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy || undefined}
+          >
+            <SelectValue placeholder={placeholder} />
+          </SelectTrigger>
+          <SelectContent className="max-h-80">
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        {error ? (
+          <FieldMessage id={`${id}-error`} tone="error">
+            {error}
+          </FieldMessage>
+        ) : null}
+        {hint ? <FieldMessage id={`${id}-hint`}>{hint}</FieldMessage> : null}
+      </div>
     </div>
   );
 }

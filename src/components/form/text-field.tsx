@@ -15,18 +15,21 @@ export function TextField({ label, ...inputProps }: TextFieldProps) {
   const { field, error, touched, leave } = useBoundField<string>();
   const id = useId();
   return (
-    <div data-slot="text-field" className="grid gap-2">
+    <div data-slot="text-field" className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={field.name}
-        value={field.state.value}
-        onChange={(event) => field.handleChange(event.currentTarget.value)}
-        onBlur={leave}
-        error={error}
-        touched={touched}
-        {...inputProps}
-      />
+      {/* Everything under the label in one slot, so a FieldRow lines the controls up. */}
+      <div data-slot="field-body" className="grid gap-2">
+        <Input
+          id={id}
+          name={field.name}
+          value={field.state.value}
+          onChange={(event) => field.handleChange(event.currentTarget.value)}
+          onBlur={leave}
+          error={error}
+          touched={touched}
+          {...inputProps}
+        />
+      </div>
     </div>
   );
 }

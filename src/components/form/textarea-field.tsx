@@ -18,18 +18,21 @@ export function TextareaField({ label, ...textareaProps }: TextareaFieldProps) {
   const { field, error, touched, leave } = useBoundField<string>();
   const id = useId();
   return (
-    <div data-slot="textarea-field" className="grid gap-2">
+    <div data-slot="textarea-field" className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Textarea
-        id={id}
-        name={field.name}
-        value={field.state.value}
-        onChange={(event) => field.handleChange(event.currentTarget.value)}
-        onBlur={leave}
-        error={error}
-        touched={touched}
-        {...textareaProps}
-      />
+      {/* Everything under the label in one slot, so a FieldRow lines the controls up. */}
+      <div data-slot="field-body" className="grid gap-2">
+        <Textarea
+          id={id}
+          name={field.name}
+          value={field.state.value}
+          onChange={(event) => field.handleChange(event.currentTarget.value)}
+          onBlur={leave}
+          error={error}
+          touched={touched}
+          {...textareaProps}
+        />
+      </div>
     </div>
   );
 }

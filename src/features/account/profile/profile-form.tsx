@@ -8,6 +8,7 @@ import { TextareaField } from '@/components/form/textarea-field';
 import type { FormFailure } from '@/components/form/form-failure';
 import { PROFILE_LIMITS, profileSchema, type ProfileValues } from './profile-schema';
 import { timeZoneLabel, timeZoneNames } from './time-zones';
+import { FieldRow } from '@/components/form/field-row';
 
 export type ProfileField = keyof ProfileValues;
 
@@ -69,7 +70,7 @@ export function ProfileForm({ defaultValues, languages, onSubmit }: ProfileFormP
           />
         )}
       </form.AppField>
-      <div className="grid items-start gap-5 sm:grid-cols-2">
+      <FieldRow>
         <form.AppField name="first_name">
           {(field) => (
             <field.TextField
@@ -100,11 +101,11 @@ export function ProfileForm({ defaultValues, languages, onSubmit }: ProfileFormP
             />
           )}
         </form.AppField>
-      </div>
+      </FieldRow>
       <form.AppField name="bio">
         {() => <TextareaField label={t`Bio`} rows={4} maxLength={PROFILE_LIMITS.bio} />}
       </form.AppField>
-      <div className="grid items-start gap-5 sm:grid-cols-2">
+      <FieldRow>
         <form.AppField name="timezone">
           {() => (
             <NativeSelectField
@@ -123,7 +124,7 @@ export function ProfileForm({ defaultValues, languages, onSubmit }: ProfileFormP
             />
           )}
         </form.AppField>
-      </div>
+      </FieldRow>
       <div className="flex justify-end">
         <form.SubmitButton>{t`Save changes`}</form.SubmitButton>
       </div>

@@ -9,6 +9,7 @@ import { PasswordField } from '@/components/form/password-field';
 import { TextField } from '@/components/form/text-field';
 import type { DomainFormValues } from '../domain-form-values';
 import { hasSavedSecret, settingFieldName } from './service-values';
+import { FieldRow } from '@/components/form/field-row';
 
 const EMPTY: DomainFormValues = { name: '', plan_slug: '', services: {} };
 
@@ -64,7 +65,7 @@ export const ServicesFieldset = withForm({
             <form.Subscribe selector={(state) => state.values.services[service.key]?.chosen === true}>
               {(chosen) =>
                 chosen ? (
-                  <div className="grid gap-4 sm:grid-cols-2 sm:pl-6">
+                  <FieldRow className="gap-4 sm:pl-6">
                     {service.fields.map((setting) => (
                       <form.AppField key={setting.key} name={settingFieldName(service.key, setting.key)}>
                         {() => (
@@ -76,7 +77,7 @@ export const ServicesFieldset = withForm({
                         )}
                       </form.AppField>
                     ))}
-                  </div>
+                  </FieldRow>
                 ) : null
               }
             </form.Subscribe>

@@ -11,6 +11,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { TICKET_PRIORITY_LOOKS, useTicketCategoryLabel } from '../ticket-badges';
 import { TICKET_LIMITS } from '../ticket-schemas';
 import { ticketCreateSchema, type TicketCreateValues } from './ticket-create-schema';
+import { FieldRow } from '@/components/form/field-row';
 
 interface NewTicketFormProps {
   /** The domain to preselect (`?domain=`), or '' for none. */
@@ -67,7 +68,7 @@ export function NewTicketForm({ domainId, domains, onSubmit }: NewTicketFormProp
               />
             )}
           </form.AppField>
-          <div className="grid items-start gap-5 sm:grid-cols-2">
+          <FieldRow>
             <form.AppField name="category">
               {() => (
                 <SelectField
@@ -91,7 +92,7 @@ export function NewTicketForm({ domainId, domains, onSubmit }: NewTicketFormProp
                 />
               )}
             </form.AppField>
-          </div>
+          </FieldRow>
           <form.AppField name="domain_id">
             {() => (
               <NativeSelectField
