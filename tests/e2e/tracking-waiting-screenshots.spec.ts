@@ -7,14 +7,30 @@ import { BOTH_LANGUAGES_BOTH_SIZES, photograph } from './photograph';
 // Issue 26: a tracking subdomain added a minute ago, whose record DNS does not serve yet, waits for DNS
 // on every screen that shows it (its setup, the subdomains, the domain's page, the domain list, the
 // dashboard's alerts), never a red failure; pictures of each in Polish and English at 360 and 1366 px,
-// light and dark (tests/e2e/photograph.ts).
+// light and dark (tests/e2e/photograph.ts), none of them wider than the screen.
 test.use({ storageState: signedInState('owner'), locale: 'pl-PL' });
 
 const WAITING = /Oczekiwanie na DNS|Waiting for DNS/;
 
-/** The screen at `path`, photographed as `name` in both languages on both sizes once `ready` holds. */
+/** How far the page is wider than the window (0 or less: nothing scrolls sideways). */
+const overflow = (screen: Page) =>
+  screen.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * The screen at `path`, photographed as `name` in both languages on both sizes once `ready` holds and
+ * nothing makes the page wider than the screen.
+ */
 const photographed = (page: Page, name: string, path: string, ready: (page: Page) => Promise<void>) =>
-  photograph(page, { name: `tracking-waiting-${name}`, path, shots: BOTH_LANGUAGES_BOTH_SIZES, ready });
+  photograph(page, {
+    name: `tracking-waiting-${name}`,
+    path,
+    shots: BOTH_LANGUAGES_BOTH_SIZES,
+    ready: async (screen) => {
+      await ready(screen);
+      await screen.waitForLoadState('networkidle');
+      expect(await overflow(screen)).toBeLessThanOrEqual(0);
+    },
+  });
 
 test('a tracking subdomain added a minute ago waits for DNS on every screen that shows it, never failed', async ({
   page,

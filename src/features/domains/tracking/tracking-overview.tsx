@@ -30,7 +30,8 @@ export function TrackingOverview() {
   );
 
   return (
-    <main className="grid content-start gap-6">
+    // One column that never grows past the screen: a wide table scrolls inside its card instead.
+    <main className="grid grid-cols-1 content-start gap-6">
       <PageHeader />
       <Card>
         <CardHeader>
@@ -53,10 +54,11 @@ export function TrackingOverview() {
                 <thead className="text-left text-muted-foreground">
                   <tr>
                     <th className="py-2 pr-3 font-medium">{t`Subdomain`}</th>
-                    <th className="py-2 pr-3 font-medium">{t`Domain`}</th>
+                    {/* On a phone the subdomain names its domain, and its setup says when it was checked. */}
+                    <th className="hidden py-2 pr-3 font-medium sm:table-cell">{t`Domain`}</th>
                     <th className="py-2 pr-3 font-medium">{t`State`}</th>
-                    <th className="py-2 pr-3 font-medium">{t`Last checked`}</th>
-                    <th className="py-2 font-medium">
+                    <th className="hidden py-2 pr-3 font-medium sm:table-cell">{t`Last checked`}</th>
+                    <th className="hidden py-2 font-medium sm:table-cell">
                       <span className="sr-only">{t`Actions`}</span>
                     </th>
                   </tr>
@@ -64,15 +66,25 @@ export function TrackingOverview() {
                 <tbody>
                   {tracking.items.map((item) => (
                     <tr key={item.id} className="border-t">
-                      <td className="py-2 pr-3 font-mono break-all">{item.hostname}</td>
-                      <td className="py-2 pr-3">{names.get(item.domain_id) ?? '—'}</td>
+                      <td className="py-2 pr-3 font-mono break-all">
+                        {/* On a phone the subdomain itself opens its setup, in place of the button. */}
+                        <Link
+                          to="/domains/tracking"
+                          search={{ domain: item.domain_id }}
+                          className="underline underline-offset-4 sm:hidden"
+                        >
+                          {item.hostname}
+                        </Link>
+                        <span className="hidden sm:inline">{item.hostname}</span>
+                      </td>
+                      <td className="hidden py-2 pr-3 sm:table-cell">{names.get(item.domain_id) ?? '—'}</td>
                       <td className="py-2 pr-3">
                         <TrackingStatusBadge status={item.status} />
                       </td>
-                      <td className="py-2 pr-3 whitespace-nowrap">
+                      <td className="hidden py-2 pr-3 whitespace-nowrap sm:table-cell">
                         {item.last_checked_at ? format.moment(item.last_checked_at) : t`Not checked yet`}
                       </td>
-                      <td className="py-2 text-right">
+                      <td className="hidden py-2 text-right sm:table-cell">
                         <Button variant="outline" size="sm" asChild>
                           <Link to="/domains/tracking" search={{ domain: item.domain_id }}>
                             <Trans>Open setup</Trans>
