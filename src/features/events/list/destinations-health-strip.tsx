@@ -23,7 +23,10 @@ function DestinationCard({ health, name }: { health: DestinationHealth; name: st
         {/* Full product names wrap rather than being cut: four cards share a row on a laptop. */}
         <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
           <span className="text-sm font-medium">{name}</span>
-          <Badge variant={look.variant}>{i18n._(look.label)}</Badge>
+          {/* A long state ("No deliveries in the last hour") wraps inside the card rather than past its edge. */}
+          <Badge variant={look.variant} className="max-w-full whitespace-normal">
+            {i18n._(look.label)}
+          </Badge>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
           <dt>
