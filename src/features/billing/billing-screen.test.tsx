@@ -45,6 +45,31 @@ const rowOf = (name: string) =>
   screen.getByText(`no row for ${name}`);
 
 describe('BillingScreen', () => {
+  it('offers no plan action for a domain before its subscription is read', async () => {
+    answerBilling();
+    let answer = () => {};
+    const read = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      subscriptionHandlers.invoices([anInvoice()]),
+      contract.get('/subscriptions/{domain}', async ({ params }) => {
+        await read;
+        return envelope(params.domain === shop.id ? aSubscription() : null);
+      }),
+    );
+    await setup();
+
+    // Unread, the shop on Pro would otherwise be offered "Choose a plan" as if it had none.
+    expect(within(rowOf('shop.example.com')).queryAllByRole('button')).toEqual([]);
+    answer();
+    expect(
+      await within(rowOf('shop.example.com')).findByRole('button', {
+        name: 'Change plan for shop.example.com',
+      }),
+    ).toBeTruthy();
+  });
+
   it('shows each domain with its plan, state and next date, and the plans with the popular one marked', async () => {
     answerBilling();
     await setup();

@@ -59,37 +59,40 @@ export function DomainSubscriptionRow({ domain, onChangePlan }: DomainSubscripti
           </span>
         )}
       </div>
-      <div className="flex flex-wrap gap-2">
-        {/* Each name starts with the words on the button, so speech input finds it by them. */}
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onChangePlan(domain.id)}
-          aria-label={unplanned ? t`Choose a plan for ${name}` : t`Change plan for ${name}`}
-        >
-          {unplanned ? <Trans>Choose a plan</Trans> : <Trans>Change plan</Trans>}
-        </Button>
-        {canCancel(state) ? (
+      {/* No action before the subscription is read: a domain on a plan would offer "Choose a plan" meanwhile. */}
+      {subscription.isPending ? null : (
+        <div className="flex flex-wrap gap-2">
+          {/* Each name starts with the words on the button, so speech input finds it by them. */}
           <Button
-            variant="ghost"
+            variant="outline"
             size="sm"
-            onClick={() => setDialog('cancel')}
-            aria-label={t`Cancel the subscription of ${name}`}
+            onClick={() => onChangePlan(domain.id)}
+            aria-label={unplanned ? t`Choose a plan for ${name}` : t`Change plan for ${name}`}
           >
-            <Trans>Cancel</Trans>
+            {unplanned ? <Trans>Choose a plan</Trans> : <Trans>Change plan</Trans>}
           </Button>
-        ) : null}
-        {state === 'ending' ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => setDialog('resume')}
-            aria-label={t`Resume the subscription of ${name}`}
-          >
-            <Trans>Resume</Trans>
-          </Button>
-        ) : null}
-      </div>
+          {canCancel(state) ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setDialog('cancel')}
+              aria-label={t`Cancel the subscription of ${name}`}
+            >
+              <Trans>Cancel</Trans>
+            </Button>
+          ) : null}
+          {state === 'ending' ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setDialog('resume')}
+              aria-label={t`Resume the subscription of ${name}`}
+            >
+              <Trans>Resume</Trans>
+            </Button>
+          ) : null}
+        </div>
+      )}
       <CancelSubscriptionDialog
         domain={domain}
         endsOn={current?.current_period_end ? format.moment(current.current_period_end, 'day') : null}
