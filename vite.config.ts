@@ -119,6 +119,9 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
+          // One module graph per worker, as the web tests: the server's code is imported once, not once per
+          // file (each file still starts its own server on its own copy of the database).
+          isolate: false,
           // Each file restores its own database; argon2 and PGlite make these slower than unit tests.
           testTimeout: 20_000,
           hookTimeout: 60_000,

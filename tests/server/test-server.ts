@@ -4,6 +4,7 @@ import type { paths } from '#contract';
 import { withDateValues } from '../../src/api/date-values.ts';
 import { buildApp } from '../../server/src/app.ts';
 import { readConfig, type ServerConfig } from '../../server/src/config.ts';
+import { forgetCountedAttempts } from '../../server/src/lib/rate-limiter.ts';
 import { devMailbox } from '../../server/src/services/mail/dev-mailbox.ts';
 import { createSmtpMailer } from '../../server/src/services/mail/mailer.ts';
 import { startSmtpCatcher, type CaughtMail } from '../../server/src/services/mail/smtp-catcher.ts';
@@ -33,6 +34,9 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}) {
     },
     ...overrides,
   };
+  // The test files of a worker share its modules: this server starts with no attempts counted, as a
+  // process of its own would.
+  forgetCountedAttempts();
   const database = await openTestDatabase();
   const catcher = await startSmtpCatcher();
   const mailer = createSmtpMailer({

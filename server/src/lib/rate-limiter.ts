@@ -1,6 +1,8 @@
 import { tooManyRequests } from './http-error.ts';
 
 let scale = 1;
+/** Every limiter made, so that a new server in this process can start with nothing counted. */
+const limiters = new Set<RateLimiter>();
 
 /**
  * Multiplies every limit (RATE_LIMIT_SCALE): the browser tests' servers see every test's sign-ins and
@@ -35,6 +37,7 @@ export class RateLimiter {
   constructor(limit: number, windowMs: number) {
     this.limit = limit;
     this.windowMs = windowMs;
+    limiters.add(this);
   }
 
   /** Throws 429 when `key` has used up its attempts in this window. */
@@ -66,8 +69,22 @@ export class RateLimiter {
     this.windows.delete(key);
   }
 
+  /** Forgets every key's attempts. */
+  forgetAll() {
+    this.windows.clear();
+  }
+
   private prune(now: number) {
     if (this.windows.size < 10_000) return;
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
+}
+
+/**
+ * Forgets every attempt counted by every limiter of the process, as a restart does: the in-process test
+ * servers share the modules (and so the limiters) of the test files before them in their worker, and
+ * each starts as a new process would.
+ */
+export function forgetCountedAttempts() {
+  for (const limiter of limiters) limiter.forgetAll();
 }
