@@ -82,7 +82,7 @@ function StreamItem({ event }: { event: TrackedEvent }) {
       <Link
         to="/events"
         search={{ event: event.id }}
-        className="min-w-0 font-medium break-all text-primary underline-offset-4 hover:underline"
+        className="min-w-0 font-medium break-words text-primary underline-offset-4 hover:underline"
       >
         {event.event_name}
       </Link>

@@ -35,16 +35,24 @@ export function DnsAnswerComparison({
         <p className="text-xs font-medium text-muted-foreground uppercase">
           <Trans>Expected</Trans>
         </p>
-        <p className="font-mono text-sm break-all">
-          {hostname} CNAME {target}
+        {/* Only the host names may be cut where they do not fit; the record's type stays whole. */}
+        <p className="font-mono text-sm break-words">
+          <span className="break-all">{hostname}</span> CNAME <span className="break-all">{target}</span>
         </p>
       </div>
       <div className="grid content-start gap-1 rounded-md border p-3">
         <p className="text-xs font-medium text-muted-foreground uppercase">
           <Trans>DNS answers now</Trans>
         </p>
-        <p className="font-mono text-sm break-all" data-testid="dns-answer-value">
-          {answer?.value ? `${hostname} CNAME ${answer.value}` : '—'}
+        <p className="font-mono text-sm break-words" data-testid="dns-answer-value">
+          {answer?.value ? (
+            <>
+              <span className="break-all">{hostname}</span> CNAME{' '}
+              <span className="break-all">{answer.value}</span>
+            </>
+          ) : (
+            '—'
+          )}
         </p>
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           <Badge

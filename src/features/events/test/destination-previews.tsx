@@ -26,8 +26,10 @@ function PreviewCard({ preview }: { preview: DestinationPreview }) {
             </Badge>
           )}
         </div>
-        <p className="font-mono text-xs break-all">
-          <span className="font-semibold">{preview.method}</span> {preview.url}
+        {/* Only the address may be cut where it does not fit; the method stays whole. */}
+        <p className="font-mono text-xs break-words">
+          <span className="font-semibold">{preview.method}</span>{' '}
+          <span className="break-all">{preview.url}</span>
         </p>
         <JsonBlock label={t`${name} headers`} heading={<Trans>Headers</Trans>} value={preview.headers} />
         <JsonBlock label={t`${name} body`} heading={<Trans>Body</Trans>} value={preview.body} />

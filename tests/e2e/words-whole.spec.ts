@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './accounts';
+import { SIGNED_IN_ROUTES } from './shell-route-list';
+
+// Issue 26, item 17: on a phone, ordinary words wrap whole, in every language; only long tokens
+// (addresses, ids, keys, host names) may be cut where they do not fit.
+
+/**
+ * The words cut across two lines on the page: a word is a run of letters standing alone between spaces
+ * (punctuation around it aside, hyphenated parts apart), so host names, ids and keys are not words.
+ */
+function wordsCutInTwo(page: Page) {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node as Text;
+      if (!text.parentElement || text.parentElement.closest('script, style, svg')) continue;
+      for (const chunk of text.data.matchAll(/\S+/gu)) {
+        const lead = /^[\p{P}\p{S}]*/u.exec(chunk[0])?.[0].length ?? 0;
+        const word = chunk[0].slice(lead).replace(/[\p{P}\p{S}]+$/u, '');
+        if (!/^\p{L}+(?:-\p{L}+)*$/u.test(word)) continue;
+        let start = chunk.index + lead;
+        for (const part of word.split('-')) {
+          const range = document.createRange();
+          range.setStart(text, start);
+          range.setEnd(text, start + part.length);
+          const lines = new Set(
+            [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+          );
+          if (lines.size > 1) cut.push(`${part} (${text.parentElement.tagName.toLowerCase()})`);
+          start += part.length + 1;
+        }
+      }
+    }
+    return cut;
+  });
+}
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('the check finds a word that break-all cuts, and none in words that wrap whole', async ({ page }) => {
+  await page.setContent('<p style="width: 80px; word-break: break-all">Ereignisse gesendet</p>');
+  expect(await wordsCutInTwo(page)).not.toEqual([]);
+  await page.setContent(
+    '<p style="width: 80px; overflow-wrap: break-word">Ereignisse gesendet <span style="word-break: break-all">t.shop.example.com</span></p>',
+  );
+  expect(await wordsCutInTwo(page)).toEqual([]);
+});
+
+for (const language of ['de', 'pl', 'en', 'es', 'fr'] as const) {
+  test(`in ${language} on a 360 px phone, no page of the owner cuts a word in two`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await signIn(page, 'owner');
+    await page.evaluate((chosen) => {
+      localStorage.setItem('language', JSON.stringify({ value: chosen, storedAt: Date.now() }));
+      localStorage.setItem('lang', chosen);
+    }, language);
+    await page.goto('/domains?search=shop.example.com');
+    const shop = await page.getByRole('link', { name: 'shop.example.com', exact: true }).getAttribute('href');
+    const shopId = shop?.split('/').at(-1) ?? '';
+    const paths = [
+      ...SIGNED_IN_ROUTES.map(([path]) => path).filter((path) => !path.startsWith('/admin')),
+      `/domains/${shopId}`,
+      `/domains/tracking?domain=${shopId}`,
+    ];
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      found.push(...(await wordsCutInTwo(page)).map((word) => `${path}: ${word}`));
+    }
+    expect(found).toEqual([]);
+  });
+
+  test(`in ${language}, no phone width cuts a word beside a host name, an address or an id`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await signIn(page, 'owner');
+    await page.evaluate((chosen) => {
+      localStorage.setItem('language', JSON.stringify({ value: chosen, storedAt: Date.now() }));
+      localStorage.setItem('lang', chosen);
+    }, language);
+    await page.goto('/domains?search=shop.example.com');
+    const shop = await page.getByRole('link', { name: 'shop.example.com', exact: true }).getAttribute('href');
+    const shopId = shop?.split('/').at(-1) ?? '';
+    const found: string[] = [];
+    // The pages where words stand beside tokens (a DNS record, a request line, a domain's name).
+    for (const path of [
+      `/domains/tracking?domain=${shopId}`,
+      `/domains/${shopId}`,
+      '/events/test',
+      '/billing',
+      '/events',
+    ]) {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      for (let width = 320; width <= 480; width += 4) {
+        await page.setViewportSize({ width, height: 740 });
+        found.push(...(await wordsCutInTwo(page)).map((word) => `${path} at ${width} px: ${word}`));
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}
