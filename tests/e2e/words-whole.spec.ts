@@ -101,7 +101,7 @@ for (const language of ['de', 'pl', 'en', 'es', 'fr'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      for (let width = 320; width <= 480; width += 4) {
+      for (let width = 320; width <= 480; width += 8) {
         await page.setViewportSize({ width, height: 740 });
         found.push(...(await wordsCutInTwo(page)).map((word) => `${path} at ${width} px: ${word}`));
       }
