@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 import { registerAccount, type NewAccount } from './accounts';
 
@@ -7,6 +7,21 @@ import { registerAccount, type NewAccount } from './accounts';
 // sessions), so each registers one of its own rather than touching a shared demo account. In English,
 // the language the accounts are registered with.
 test.use({ locale: 'en-US' });
+
+/**
+ * English as the browser's stored choice: the guest's language detection gives up after 2 s and the
+ * screens fall back to Polish, which a busy machine reached (the sign-in button then had another name).
+ */
+async function chooseEnglish(target: Page | BrowserContext) {
+  await target.addInitScript(() => {
+    localStorage.setItem('language', JSON.stringify({ value: 'en', storedAt: Date.now() }));
+    localStorage.setItem('lang', 'en');
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await chooseEnglish(page);
+});
 
 const PASSWORD = 'Settings123';
 
@@ -34,6 +49,7 @@ async function signOut(page: Page) {
 /** A browser of its own (its own storage, so its own session), signed in to `account`. */
 async function signedInBrowser(browser: Browser, account: NewAccount) {
   const context = await browser.newContext({ locale: 'en-US' });
+  await chooseEnglish(context);
   const page = await context.newPage();
   await signIn(page, account);
   return { context, page };
@@ -273,6 +289,7 @@ test.describe('account settings', () => {
       });
       const other = await signedInBrowser(browser, account);
       const context = await browser.newContext({ locale: 'en-US' });
+      await chooseEnglish(context);
       await context.addInitScript((chosen) => localStorage.setItem('tracklane.theme', chosen), theme);
       const page = await context.newPage();
       await signIn(page, account);
