@@ -65,7 +65,10 @@ export default defineConfig({
   // as flaky in the list, and still fails the run if it fails twice. Locally a failure is a failure.
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
-  // Two browsers and two servers share CI's two cores: a heavy screen (the gallery) can need more than 5 s.
+  // Two browsers and two servers share CI's two cores: a heavy screen (the gallery) can need more than 5 s,
+  // and a test photographing a screen in two languages and sizes more than Playwright's 30 s in all (the
+  // dashboard's and a domain's pictures were cut off at 30 s while both workers took pictures).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list']]
