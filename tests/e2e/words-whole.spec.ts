@@ -48,17 +48,22 @@ test('the check finds a word that break-all cuts, and none in words that wrap wh
   expect(await wordsCutInTwo(page)).toEqual([]);
 });
 
+/** Signs the demo owner in with `language` as the browser's choice; answers the shop domain's id. */
+async function ownerInLanguage(page: Page, language: string): Promise<string> {
+  await signIn(page, 'owner');
+  await page.evaluate((chosen) => {
+    localStorage.setItem('language', JSON.stringify({ value: chosen, storedAt: Date.now() }));
+    localStorage.setItem('lang', chosen);
+  }, language);
+  await page.goto('/domains?search=shop.example.com');
+  const shop = await page.getByRole('link', { name: 'shop.example.com', exact: true }).getAttribute('href');
+  return shop?.split('/').at(-1) ?? '';
+}
+
 for (const language of ['de', 'pl', 'en', 'es', 'fr'] as const) {
   test(`in ${language} on a 360 px phone, no page of the owner cuts a word in two`, async ({ page }) => {
     test.setTimeout(300_000);
-    await signIn(page, 'owner');
-    await page.evaluate((chosen) => {
-      localStorage.setItem('language', JSON.stringify({ value: chosen, storedAt: Date.now() }));
-      localStorage.setItem('lang', chosen);
-    }, language);
-    await page.goto('/domains?search=shop.example.com');
-    const shop = await page.getByRole('link', { name: 'shop.example.com', exact: true }).getAttribute('href');
-    const shopId = shop?.split('/').at(-1) ?? '';
+    const shopId = await ownerInLanguage(page, language);
     const paths = [
       ...SIGNED_IN_ROUTES.map(([path]) => path).filter((path) => !path.startsWith('/admin')),
       `/domains/${shopId}`,
@@ -79,14 +84,7 @@ for (const language of ['de', 'pl', 'en', 'es', 'fr'] as const) {
     page,
   }) => {
     test.setTimeout(300_000);
-    await signIn(page, 'owner');
-    await page.evaluate((chosen) => {
-      localStorage.setItem('language', JSON.stringify({ value: chosen, storedAt: Date.now() }));
-      localStorage.setItem('lang', chosen);
-    }, language);
-    await page.goto('/domains?search=shop.example.com');
-    const shop = await page.getByRole('link', { name: 'shop.example.com', exact: true }).getAttribute('href');
-    const shopId = shop?.split('/').at(-1) ?? '';
+    const shopId = await ownerInLanguage(page, language);
     const found: string[] = [];
     // The pages where words stand beside tokens (a DNS record, a request line, a domain's name).
     for (const path of [
