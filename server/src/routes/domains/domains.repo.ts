@@ -20,7 +20,7 @@ import { domainApiKeys, domains, domainServices, plans, trackingDomains } from '
 import { escapeLike } from '../auth/list-query.ts';
 import type { StoredService } from './domain-services.ts';
 import { periodEvents, type DomainScope } from './period-events.repo.ts';
-import { recordTrial } from './trials.repo.ts';
+import { lockAccountForTrial, recordTrial } from './trials.repo.ts';
 
 export type DomainStatus = (typeof domains.$inferSelect)['status'];
 export type DomainSort = 'name' | 'status' | 'events_count' | 'subscription_ends_at' | 'created_at';
@@ -210,6 +210,7 @@ export async function insertDomain(
 
 function insertDomainOnce(db: Database, input: NewDomain, now: Date) {
   return db.transaction(async (tx) => {
+    if (input.trial) await lockAccountForTrial(tx, input.userId);
     const [domain] = await tx
       .insert(domains)
       .values({

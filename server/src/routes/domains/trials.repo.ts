@@ -21,12 +21,19 @@ export interface TrialStart {
 }
 
 /**
- * Records the start of a trial inside the caller's transaction, when the name never had one and the
- * account has started fewer than `perAccount`; answers whether it did. The account's row stays locked
- * until that transaction ends, so two domains added at once cannot both take the last trial.
+ * Locks the account's row until the caller's transaction ends, so two domains added at once cannot both
+ * take its last trial. Take it first: rows inserted before it that refer to the account (a domain) hold a
+ * key-share lock on that row, and two transactions upgrading theirs would deadlock.
+ */
+export async function lockAccountForTrial(tx: Database, userId: string) {
+  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+}
+
+/**
+ * Records the start of a trial inside the caller's transaction, which holds `lockAccountForTrial`, when
+ * the name never had one and the account has started fewer than `perAccount`; answers whether it did.
  */
 export async function recordTrial(tx: Database, trial: TrialStart, perAccount: number): Promise<boolean> {
-  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${trial.userId} for update`);
   const [started] = await tx.select({ value: count() }).from(trials).where(eq(trials.userId, trial.userId));
   if ((started?.value ?? 0) >= perAccount) return false;
   const inserted = await tx
