@@ -2197,9 +2197,36 @@ export interface paths {
          *     Filters: `filter[user_id]` (one user's id), `filter[action]` (an exact action, or a prefix ending
          *     in `.` such as `auth.`), `filter[subject_type]` (e.g. `domain`, `user`), `filter[ip_address]`,
          *     `filter[created_at_from]` and `filter[created_at_to]` (days, `YYYY-MM-DD`, inclusive, in UTC).
-         *     A malformed filter value answers 422.
+         *     Extension: `filter[subject_id]`, the record an entry concerns (a user's, a role's, a domain's id).
+         *     A malformed filter value answers 422. An admin change's `properties` hold `target` (the record's
+         *     name or email then), `reason` where one was given, and `changes`: each field changed, as
+         *     `{ before, after }`, or `{ changed: true }` for a secret such as a password.
          */
         get: operations["adminListActivityLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/activity-logs/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the activity of every user
+         * @description Extension. Needs `admin.logs.view`. Every entry matching the same search, sort and filters as
+         *     `GET /admin/activity-logs` (no paging), as UTF-8 CSV with a header row: created_at, user_id,
+         *     user_name, user_email, action, description (worded in the caller's language), subject_type,
+         *     subject_id, ip_address, reason, changes (JSON). Dates are ISO 8601 in UTC. Capped at 50,000
+         *     rows; a larger result answers 422 asking for narrower filters.
+         */
+        get: operations["adminExportActivityLogs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3271,8 +3298,8 @@ export interface paths {
         post?: never;
         /**
          * Delete a role
-         * @description Needs `admin.roles.delete`. The role is taken from every user holding it. The `admin` role cannot
-         *     be deleted: that answers 422.
+         * @description Needs `admin.roles.delete`. The role is taken from every user holding it. The `admin` and
+         *     `super-admin` roles cannot be deleted: that answers 422.
          */
         delete: operations["adminDeleteRole"];
         options?: never;
@@ -3496,7 +3523,8 @@ export interface paths {
          * Delete a user
          * @description Needs `admin.users.delete`. Deletes the account with its domains, events, sessions and tokens;
          *     its subscriptions are cancelled at once without refund. Payments, invoices and tickets are kept
-         *     for the records. Deleting your own account this way answers 422.
+         *     for the records. Deleting your own account this way answers 422, and so does deleting the last
+         *     active administrator.
          */
         delete: operations["adminDeleteUser"];
         options?: never;
@@ -4288,7 +4316,8 @@ export interface components {
             domain_id?: string | null;
             /** @description Extension of the spec, the named domain's name. */
             domain_name?: string | null;
-            user: components["schemas"]["UserSummary"];
+            /** @description Who opened the ticket; null once staff deleted their account (the ticket is kept). */
+            user: components["schemas"]["UserSummary"] | null;
             assignee?: components["schemas"]["UserSummary"] | null;
             messages_count?: number;
             /** @description Present on a single ticket, oldest first. */
@@ -4309,7 +4338,8 @@ export interface components {
         TicketMessage: {
             id: components["schemas"]["Id"];
             body: string;
-            author: components["schemas"]["UserSummary"];
+            /** @description Who wrote it; null once staff deleted their account (the message is kept). */
+            author: components["schemas"]["UserSummary"] | null;
             is_staff: boolean;
             /** Format: date-time */
             created_at: Date;
@@ -6273,6 +6303,8 @@ export interface components {
         Filter: {
             [key: string]: string;
         };
+        /** @description Extension: why staff do this, kept in the activity log's entry for it (the screens ask for it). */
+        AuditReason: string;
         /**
          * @description Extension of the spec: `own` (the default) the caller's tickets, `all` every user's (support
          *     staff only).
@@ -9205,6 +9237,44 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    adminExportActivityLogs: {
+        parameters: {
+            query?: {
+                /** @description Free text matched against the list's searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description The field to sort by; each list names the fields it sorts on. */
+                sort?: components["parameters"]["Sort"];
+                /** @description The sort direction. */
+                order?: components["parameters"]["Order"];
+                /**
+                 * @description Filters as `filter[name]=value`. Range filters use the suffixes `_from`, `_to` (dates) and
+                 *     `_min`, `_max` (numbers); a multiselect filter sends a comma-separated list.
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries as CSV. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="activity-YYYY-MM-DD.csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     adminGetDashboard: {
         parameters: {
             query?: never;
@@ -11075,7 +11145,10 @@ export interface operations {
     };
     adminDeleteRole: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Extension: why staff do this, kept in the activity log's entry for it (the screens ask for it). */
+                reason?: components["parameters"]["AuditReason"];
+            };
             header?: never;
             path: {
                 /** @description The role's id. */
@@ -11444,7 +11517,10 @@ export interface operations {
     };
     adminDeleteUser: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Extension: why staff do this, kept in the activity log's entry for it (the screens ask for it). */
+                reason?: components["parameters"]["AuditReason"];
+            };
             header?: never;
             path: {
                 /** @description The user's id. */

@@ -47,7 +47,7 @@ describe('AdminLayout', () => {
   });
 
   it('shows the title, description and breadcrumbs the route meta declares', async () => {
-    await renderAdmin('/admin/users/7/edit', [...SUPPORT_ABILITIES, 'admin.users.edit']);
+    await renderAdmin('/admin/users/7/edit', [...SUPPORT_ABILITIES, 'admin.users.update']);
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edit user');
     expect(screen.getByText("Change the account's details, roles and status.")).toBeTruthy();

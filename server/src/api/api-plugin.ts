@@ -3,12 +3,13 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { AppContext } from '../app-context.ts';
 import { notImplemented, unauthenticated } from '../lib/http-error.ts';
 import { authenticate } from './authenticate.ts';
-import { loadContract, operationGuards, type Guard } from './contract.ts';
+import { loadContract, operationGuards, staffRequirements, type Guard } from './contract.ts';
 import { itemsJudgedByHandlers } from './items-judged-by-handlers.ts';
 import type { Handlers } from './handler.ts';
 import { jsonBodies } from './json-bodies.ts';
 import { multipartBodies } from './multipart.ts';
 import { requestGuards } from './request-guards.ts';
+import { requireStaff } from './require-staff.ts';
 
 export interface ApiPluginOptions {
   context: AppContext;
@@ -45,6 +46,7 @@ export async function apiPlugin(app: FastifyInstance, { context, handlers }: Api
   const contract = loadContract();
   const guards = operationGuards(contract);
   const inputGuards = requestGuards(contract);
+  const staff = staffRequirements(contract);
   app.addHook('onRequest', authenticate(context.db));
   jsonBodies(app);
   await multipartBodies(app);
@@ -56,11 +58,15 @@ export async function apiPlugin(app: FastifyInstance, { context, handlers }: Api
       const handler = handlers[operationId as keyof Handlers] as
         ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | undefined;
       const input = inputGuards(operationId);
+      const requirement = staff.get(operationId);
+      const callerChecks = requirement
+        ? [requireStaff(context.db, requirement)]
+        : checksOf(guards.get(operationId));
       const options: Partial<RouteOptions> = {
         handler: handler ?? pending,
-        // The caller is checked before the body is read, so a signed-out caller hears 401 rather than
-        // 415 or 422, and no body of theirs is parsed.
-        preParsing: [...checksOf(guards.get(operationId)), input.preParsing],
+        // The caller is checked before the body is read, so a signed-out caller hears 401 (and one
+        // without the operation's permission 403) rather than 415 or 422, and no body of theirs is parsed.
+        preParsing: [...callerChecks, input.preParsing],
         preValidation: input.preValidation,
         preHandler: input.preHandler,
       };

@@ -7,9 +7,14 @@ export const CONTRACT_PATH = fileURLToPath(new URL('../../../openapi/openapi.yam
 type SecurityRequirement = Record<string, string[]>;
 interface OperationObject {
   operationId: string;
+  tags?: string[];
   security?: SecurityRequirement[];
   parameters?: unknown[];
   requestBody?: unknown;
+  /** The permission a staff operation needs. */
+  'x-permission'?: string;
+  /** The role a staff operation needs besides its permission. */
+  'x-requires-role'?: string;
 }
 export interface Contract {
   servers: { url: string }[];
@@ -50,4 +55,24 @@ export function operationGuards(contract: Contract): Map<string, Guard> {
     }
   }
   return guards;
+}
+
+/** What a staff operation asks of its caller: a permission, and for some a role too. */
+export interface StaffRequirement {
+  permission: string;
+  role?: string;
+}
+
+/** The staff operations of the contract, by operationId, with what each asks of its caller. */
+export function staffRequirements(contract: Contract): Map<string, StaffRequirement> {
+  const requirements = new Map<string, StaffRequirement>();
+  for (const pathItem of Object.values(contract.paths)) {
+    for (const operation of Object.values(pathItem)) {
+      if (typeof operation !== 'object' || !('operationId' in operation)) continue;
+      const permission = operation['x-permission'];
+      if (permission)
+        requirements.set(operation.operationId, { permission, role: operation['x-requires-role'] });
+    }
+  }
+  return requirements;
 }

@@ -3,6 +3,7 @@ import type { InferSelectModel } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '#locales';
 import type { sessions, users } from '../db/schema/accounts.ts';
+import type { Access } from '../lib/access.repo.ts';
 import { translate, type MessageValues } from '../lib/i18n.ts';
 import { negotiateLocale } from '../lib/locale.ts';
 
@@ -23,6 +24,8 @@ declare module 'fastify' {
     t(message: MessageDescriptor, values?: MessageValues): string;
     /** The signed-in caller, or null. */
     caller: Caller | null;
+    /** The roles and permissions of a staff operation's caller, read by its check (require-staff.ts). */
+    callerAccess: Access | null;
   }
 }
 
@@ -30,6 +33,7 @@ declare module 'fastify' {
 export function registerRequestContext(app: FastifyInstance) {
   app.decorateRequest('locale', 'en');
   app.decorateRequest('caller', null);
+  app.decorateRequest('callerAccess', null);
   app.decorateRequest(
     't',
     function (this: { locale: Locale }, message: MessageDescriptor, values?: MessageValues) {

@@ -4,6 +4,9 @@ import { permissions, rolePermissions, roles, userRoles } from '../db/schema/acc
 
 export const ADMIN_ROLE = 'admin';
 
+/** A permission's group when none is given: its name without the last part (`admin.users.export` → `admin.users`). */
+export const defaultPermissionGroup = (name: string) => name.replace(/\.[^.]*$/, '');
+
 export interface Access {
   roles: string[];
   /** Every permission string the user holds through their roles. */

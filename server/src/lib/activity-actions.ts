@@ -43,6 +43,22 @@ export const ACTIVITY_ACTIONS = [
   'billing.subscription_resumed',
   'support.ticket_opened',
   'support.ticket_closed',
+  'admin.user.created',
+  'admin.user.updated',
+  'admin.user.deleted',
+  'admin.user.suspended',
+  'admin.user.activated',
+  'admin.user.signed_out',
+  'admin.user.two_factor_reset',
+  'admin.role.created',
+  'admin.role.updated',
+  'admin.role.deleted',
+  'admin.role.assigned',
+  'admin.role.removed',
+  'admin.super_admin_created',
+  'admin.permission.created',
+  'admin.permission.updated',
+  'admin.permission.deleted',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -2,6 +2,7 @@ import type { Handlers } from '../api/handler.ts';
 import type { AppContext } from '../app-context.ts';
 import { readConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { adminHandlers } from './admin/admin.routes.ts';
 import { analyticsHandlers } from './analytics/analytics.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
 import { domainsHandlers } from './domains/domains.routes.ts';
@@ -30,6 +31,7 @@ export function allHandlers(context: AppContext): Handlers {
     ...invoicesHandlers(context),
     ...subscriptionsHandlers(context),
     ...supportHandlers(context),
+    ...adminHandlers(context),
   };
 }
 

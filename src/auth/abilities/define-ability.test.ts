@@ -58,7 +58,7 @@ describe('abilityAllows', () => {
   it('answers for a permission string through the rule it maps to', () => {
     const ability = defineAbility({ user: accessUser(), abilities: ['admin.users.view'] });
     expect(abilityAllows(ability, 'admin.users.view')).toBe(true);
-    expect(abilityAllows(ability, 'admin.users.edit')).toBe(false);
+    expect(abilityAllows(ability, 'admin.users.update')).toBe(false);
     expect(abilityAllows(ability, 'domains.read')).toBe(true);
   });
 

@@ -10,8 +10,8 @@ describe('permissionRule', () => {
 
   it('takes the last segment of a dotted permission as the action and joins the rest in PascalCase', () => {
     expect(permissionRule('admin.users.view')).toEqual({ action: 'view', subject: 'AdminUser' });
-    expect(permissionRule('admin.mail-templates.edit')).toEqual({
-      action: 'edit',
+    expect(permissionRule('admin.mail-templates.update')).toEqual({
+      action: 'update',
       subject: 'AdminMailTemplate',
     });
     expect(permissionRule('admin.queue-monitoring.view')).toEqual({

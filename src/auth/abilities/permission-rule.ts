@@ -8,7 +8,7 @@ export interface PermissionRule {
  * Maps a `resource.action` permission string to its ability rule (spec section 6): the last segment is the
  * action, the segments before it name the subject, each in PascalCase with the last one made singular.
  * `users.create` → create on `User`; `admin.users.view` → view on `AdminUser`;
- * `admin.mail-templates.edit` → edit on `AdminMailTemplate`. Strings without a resource (`users`, `.view`,
+ * `admin.mail-templates.update` → update on `AdminMailTemplate`. Strings without a resource (`users`, `.view`,
  * `users.`) map to nothing.
  */
 export function permissionRule(permission: string): PermissionRule | null {

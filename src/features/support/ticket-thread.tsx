@@ -1,3 +1,4 @@
+import { DeletedAccount } from './deleted-account';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Headset } from 'lucide-react';
 import type { TicketMessage } from '@/api/queries/support';
@@ -11,8 +12,8 @@ import { useNow } from '@/lib/use-now';
 interface TicketThreadProps {
   /** The conversation as the API gives it, oldest first. */
   messages: readonly TicketMessage[];
-  /** The ticket owner's id: their messages read as the customer's to staff. */
-  ownerId: string;
+  /** The ticket owner's id (their messages read as the customer's to staff); undefined once deleted. */
+  ownerId: string | undefined;
 }
 
 /**
@@ -32,8 +33,8 @@ export function TicketThread({ messages, ownerId }: TicketThreadProps) {
         <ThreadMessage
           key={message.id}
           message={message}
-          isOwner={message.author.id === ownerId}
-          isViewer={viewer?.id === message.author.id}
+          isOwner={message.author !== null && message.author.id === ownerId}
+          isViewer={message.author !== null && viewer?.id === message.author.id}
         />
       ))}
     </ol>
@@ -59,12 +60,12 @@ function ThreadMessage({ message, isOwner, isViewer }: ThreadMessageProps) {
       )}
     >
       <Avatar size="sm" className="hidden sm:flex">
-        {author.avatar ? <AvatarImage src={author.avatar} alt="" /> : null}
-        <AvatarFallback>{getInitials(author.name)}</AvatarFallback>
+        {author?.avatar ? <AvatarImage src={author.avatar} alt="" /> : null}
+        <AvatarFallback>{author ? getInitials(author.name) : '?'}</AvatarFallback>
       </Avatar>
       <article className="grid min-w-0 gap-2">
         <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <span className="font-medium break-words">{author.name}</span>
+          <span className="font-medium break-words">{author ? author.name : <DeletedAccount />}</span>
           {isViewer ? (
             <span className="text-muted-foreground">
               (<Trans>you</Trans>)

@@ -64,7 +64,7 @@ function summaryOf({ messages: _messages, ...ticket }: Ticket): Ticket {
 }
 
 function visible(desk: SupportDesk, ticket: Ticket): boolean {
-  return desk.staff || ticket.user.id === desk.viewer.id;
+  return desk.staff || ticket.user?.id === desk.viewer.id;
 }
 
 function find(desk: SupportDesk, id: string | undefined): Ticket | undefined {
@@ -101,7 +101,7 @@ function listOf(desk: SupportDesk, url: URL): Response | ReturnType<typeof listE
   const search = (query.get('search') ?? '').toLowerCase();
   let items = desk.tickets.filter(
     (ticket) =>
-      (own ? ticket.user.id === desk.viewer.id : true) &&
+      (own ? ticket.user?.id === desk.viewer.id : true) &&
       (statuses.length === 0 || statuses.includes(ticket.status)) &&
       (priorities.length === 0 || priorities.includes(ticket.priority)) &&
       (categories.length === 0 || categories.includes(ticket.category)) &&
@@ -248,7 +248,7 @@ export const supportHandlers = {
     contract.get('/support/statistics', ({ request }) => {
       const all = new URL(request.url).searchParams.get('scope') === 'all';
       if (all && !desk.staff) return refusal(403, 'Forbidden.');
-      const tickets = desk.tickets.filter((ticket) => all || ticket.user.id === desk.viewer.id);
+      const tickets = desk.tickets.filter((ticket) => all || ticket.user?.id === desk.viewer.id);
       const count = (status: Ticket['status']) => tickets.filter((ticket) => ticket.status === status).length;
       return envelope({
         total: tickets.length,

@@ -23,6 +23,9 @@ export const users = pgTable(
     status: text('status', { enum: ['active', 'suspended', 'pending'] })
       .notNull()
       .default('active'),
+    /** When staff suspended the account, and why; null while it is not suspended. */
+    suspendedAt: at('suspended_at'),
+    suspensionReason: text('suspension_reason'),
     avatarPath: text('avatar_path'),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -57,6 +60,8 @@ export const roles = pgTable('roles', {
 export const permissions = pgTable('permissions', {
   id: id(),
   name: text('name').notNull().unique(),
+  /** The admin area it belongs to: by default the name without its last part (`admin.users`). */
+  group: text('group'),
   description: text('description'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -130,9 +130,8 @@ export const invoices = pgTable(
   {
     id: id(),
     number: text('number').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the account is deleted: the invoice stays for the records. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     domainId: text('domain_id').notNull(),
     domainName: text('domain_name').notNull(),
     subscriptionId: text('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
@@ -159,9 +158,8 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the account is deleted: the payment stays for the records. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     domainId: text('domain_id'),
     invoiceId: text('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     /** In the currency's minor unit. */

@@ -22,9 +22,8 @@ export const supportTickets = pgTable(
     category: text('category', { enum: TICKET_CATEGORIES }).notNull(),
     priority: text('priority', { enum: TICKET_PRIORITIES }).notNull().default('normal'),
     status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who opened it; null once their account is deleted: the ticket stays for the records. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     domainId: text('domain_id').references(() => domains.id, { onDelete: 'set null' }),
     assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     waitingSince: at('waiting_since'),
@@ -44,8 +43,8 @@ export const supportTickets = pgTable(
 );
 
 /**
- * One message of a ticket's conversation. A message goes with its author's account, as the rest of
- * that account's data does.
+ * One message of a ticket's conversation. It stays when its author's account is deleted (the author
+ * then null), so the other side of a conversation never loses what was said in it.
  */
 export const supportTicketMessages = pgTable(
   'support_ticket_messages',
@@ -54,9 +53,7 @@ export const supportTicketMessages = pgTable(
     ticketId: text('ticket_id')
       .notNull()
       .references(() => supportTickets.id, { onDelete: 'cascade' }),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     isStaff: boolean('is_staff').notNull().default(false),
     body: text('body').notNull(),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { defaultPermissionGroup } from '../../lib/access.repo.ts';
 import type { Database } from '../database.ts';
 import { permissions, rolePermissions, roles } from '../schema/accounts.ts';
 
@@ -23,7 +24,7 @@ export const ADMIN_AREAS = [
   'settings',
 ] as const;
 
-/** Areas whose records staff can change, and so have create, edit and delete permissions too. */
+/** Areas whose records staff can change, and so have create, update and delete permissions too (the contract's names). */
 const EDITABLE_AREAS = new Set([
   'users',
   'roles',
@@ -43,14 +44,18 @@ const EDITABLE_AREAS = new Set([
 export function seedPermissionNames(): string[] {
   return ADMIN_AREAS.flatMap((area) =>
     EDITABLE_AREAS.has(area)
-      ? [`admin.${area}.view`, `admin.${area}.create`, `admin.${area}.edit`, `admin.${area}.delete`]
+      ? [`admin.${area}.view`, `admin.${area}.create`, `admin.${area}.update`, `admin.${area}.delete`]
       : [`admin.${area}.view`],
   );
 }
 
-/** Roles: admin (everything, implicitly), support (dashboard and support tickets), user (no admin rights). */
+/**
+ * Roles: admin (everything, implicitly), super-admin (besides, the only one to make more of itself),
+ * support (dashboard and support tickets), user (no admin rights).
+ */
 export const SEED_ROLES = [
   { name: 'admin', description: 'Administrator: every permission' },
+  { name: 'super-admin', description: 'Super administrator: makes and unmakes other super administrators' },
   { name: 'support', description: 'Support agent: the admin dashboard and support tickets' },
   { name: 'user', description: 'Domain owner' },
 ];
@@ -60,7 +65,9 @@ const SUPPORT_PERMISSIONS = ['admin.dashboard.view', 'admin.support.view'];
 export async function seedAccessControl(db: Database) {
   await db
     .insert(permissions)
-    .values(seedPermissionNames().map((name) => ({ name, description: null })))
+    .values(
+      seedPermissionNames().map((name) => ({ name, group: defaultPermissionGroup(name), description: null })),
+    )
     .onConflictDoNothing();
   await db.insert(roles).values(SEED_ROLES).onConflictDoNothing();
   const [support] = await db.select().from(roles).where(eq(roles.name, 'support'));

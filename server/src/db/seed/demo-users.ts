@@ -1,19 +1,25 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Database } from '../database.ts';
 import { roles, userRoles, users } from '../schema/accounts.ts';
 
 /** The demo accounts of DESIGN.md; shown on the login page in demo mode. */
 export const DEMO_ACCOUNTS = [
-  { email: 'admin@example.com', password: 'Admin12345', role: 'admin', name: 'Ada Admin', isAdmin: true },
+  {
+    email: 'admin@example.com',
+    password: 'Admin12345',
+    roles: ['admin', 'super-admin'],
+    name: 'Ada Admin',
+    isAdmin: true,
+  },
   {
     email: 'support@example.com',
     password: 'Support12345',
-    role: 'support',
+    roles: ['support'],
     name: 'Sam Support',
     isAdmin: true,
   },
-  { email: 'owner@example.com', password: 'Owner12345', role: 'user', name: 'Olga Owner', isAdmin: false },
+  { email: 'owner@example.com', password: 'Owner12345', roles: ['user'], name: 'Olga Owner', isAdmin: false },
 ] as const;
 
 export async function seedDemoUsers(db: Database) {
@@ -36,7 +42,11 @@ export async function seedDemoUsers(db: Database) {
       .onConflictDoNothing()
       .returning();
     if (!user) continue;
-    const [role] = await db.select().from(roles).where(eq(roles.name, account.role));
-    if (role) await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
+    const held = await db
+      .select()
+      .from(roles)
+      .where(inArray(roles.name, [...account.roles]));
+    if (held.length)
+      await db.insert(userRoles).values(held.map((role) => ({ userId: user.id, roleId: role.id })));
   }
 }

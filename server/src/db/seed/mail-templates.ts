@@ -10,6 +10,7 @@ import { SUPPORT_OWNER_REPLIED } from './mail-templates/support-owner-replied.ts
 import { SUPPORT_STAFF_REPLIED } from './mail-templates/support-staff-replied.ts';
 import { SUPPORT_TICKET_OPENED } from './mail-templates/support-ticket-opened.ts';
 import { TWO_FACTOR_PAUSED } from './mail-templates/two-factor-paused.ts';
+import { USER_WELCOME } from './mail-templates/user-welcome.ts';
 import { VERIFY_EMAIL } from './mail-templates/verify-email.ts';
 
 /** The mails the server sends, by template key. */
@@ -22,6 +23,7 @@ export const MAIL_TEMPLATE_KEYS = {
   supportTicketOpened: 'support.ticket_opened',
   supportOwnerReplied: 'support.owner_replied',
   supportStaffReplied: 'support.staff_replied',
+  userWelcome: 'user.welcome',
 } as const;
 
 export type MailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[keyof typeof MAIL_TEMPLATE_KEYS];
@@ -38,6 +40,7 @@ const PAUSE_MAIL_VARIABLES = [
   'app_name',
   'app_url',
 ];
+const WELCOME_MAIL_VARIABLES = ['name', 'email', 'url', 'app_name', 'app_url'];
 const ATTEMPT_MAIL_VARIABLES = ['name', 'email', 'url', 'ip_address', 'app_name', 'app_url'];
 const SUPPORT_MAIL_VARIABLES = [
   'name',
@@ -73,6 +76,7 @@ const TEMPLATES: Readonly<Record<MailTemplateKey, { wordings: Wordings; variable
     wordings: SUPPORT_STAFF_REPLIED,
     variables: SUPPORT_MAIL_VARIABLES,
   },
+  [MAIL_TEMPLATE_KEYS.userWelcome]: { wordings: USER_WELCOME, variables: WELCOME_MAIL_VARIABLES },
 };
 
 export interface MailTemplateSeed {

@@ -21,6 +21,8 @@ describe('describeActivity', () => {
       service: 'meta_capi',
       plan: 'pro-monthly',
       number: 12,
+      target: 'ada@example.com',
+      role: 'support',
     };
     for (const action of ACTIVITY_ACTIONS) {
       const wording = describeActivity(locale, { action, description: null, properties });
@@ -54,6 +56,7 @@ describe('actionsMatching', () => {
       'auth.2fa_paused',
       'auth.2fa_enabled',
       'auth.2fa_disabled',
+      'admin.user.two_factor_reset',
     ]);
   });
 });

@@ -15,7 +15,8 @@ export interface DescribedEntry {
 /**
  * How each recorded action reads in the log, by action name. `{provider}` is the brand of a social
  * provider, `{service}` the product name of a destination; other placeholders come from the entry's
- * properties (`{domain}` and `{hostname}` as they were named then, `{number}` a ticket's). The context
+ * properties (`{domain}` and `{hostname}` as they were named then, `{number}` a ticket's, `{target}` the
+ * record an admin changed, by the name or email it had then). The context
  * sets them apart from the API's answers: "Signed in" that happened reads differently from "Signed in"
  * just now in some languages.
  */
@@ -95,6 +96,25 @@ const DESCRIPTIONS: Readonly<Record<ActivityAction, MessageDescriptor>> = {
   }),
   'support.ticket_opened': msg({ message: 'Opened support ticket #{number}', context: 'activity log' }),
   'support.ticket_closed': msg({ message: 'Closed support ticket #{number}', context: 'activity log' }),
+  'admin.user.created': msg({ message: 'Created the account {target}', context: 'activity log' }),
+  'admin.user.updated': msg({ message: 'Changed the account {target}', context: 'activity log' }),
+  'admin.user.deleted': msg({ message: 'Deleted the account {target}', context: 'activity log' }),
+  'admin.user.suspended': msg({ message: 'Suspended the account {target}', context: 'activity log' }),
+  'admin.user.activated': msg({ message: 'Reactivated the account {target}', context: 'activity log' }),
+  'admin.user.signed_out': msg({ message: 'Signed {target} out everywhere', context: 'activity log' }),
+  'admin.user.two_factor_reset': msg({
+    message: 'Turned off two-factor sign-in for {target}',
+    context: 'activity log',
+  }),
+  'admin.role.created': msg({ message: 'Created the role {target}', context: 'activity log' }),
+  'admin.role.updated': msg({ message: 'Changed the role {target}', context: 'activity log' }),
+  'admin.role.deleted': msg({ message: 'Deleted the role {target}', context: 'activity log' }),
+  'admin.role.assigned': msg({ message: 'Gave {target} the role {role}', context: 'activity log' }),
+  'admin.role.removed': msg({ message: 'Took the role {role} from {target}', context: 'activity log' }),
+  'admin.super_admin_created': msg({ message: 'Made {target} a super admin', context: 'activity log' }),
+  'admin.permission.created': msg({ message: 'Created the permission {target}', context: 'activity log' }),
+  'admin.permission.updated': msg({ message: 'Changed the permission {target}', context: 'activity log' }),
+  'admin.permission.deleted': msg({ message: 'Deleted the permission {target}', context: 'activity log' }),
 };
 
 function valuesOf(properties: Record<string, unknown>): MessageValues {

@@ -20,6 +20,8 @@ export interface IngestDomain {
   id: string;
   userId: string;
   status: (typeof domains.$inferSelect)['status'];
+  /** Staff suspended the owner's account: none of its domains takes events meanwhile. */
+  ownerSuspended: boolean;
   eventsPerMonth: number | null;
   periodStart: Date;
 }
@@ -36,10 +38,12 @@ function ingestDomains(
       id: domains.id,
       userId: domains.userId,
       status: domains.status,
+      ownerSuspended: sql<boolean>`${users.status} = 'suspended'`,
       eventsPerMonth: plans.eventsPerMonth,
       periodStart: periodStartOf(domains.id, now, timeZone),
     })
     .from(domains)
+    .innerJoin(users, eq(users.id, domains.userId))
     .leftJoin(plans, eq(plans.id, domains.planId))
     .where(and(inArray(domains.id, domainIds), condition));
 }

@@ -37,7 +37,12 @@ const THEMES: readonly SiteSettings['theme'][] = ['light', 'dark', 'system'];
 export function siteSettingsHandlers({ db, config }: AppContext): Handlers {
   const providers = [...configuredProviders(config).keys()];
   let apiVersion: string | undefined;
-  const demoAccounts = DEMO_ACCOUNTS.map(({ email, password, role }) => ({ email, password, role }));
+  // Each account is shown by its first role: the one that says what it is for.
+  const demoAccounts = DEMO_ACCOUNTS.map(({ email, password, roles }) => ({
+    email,
+    password,
+    role: roles[0],
+  }));
 
   const getSiteSettings: Handler<'getSiteSettings'> = async (request) => {
     const [values, social, languages] = await Promise.all([

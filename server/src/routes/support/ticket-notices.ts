@@ -59,7 +59,8 @@ export async function noticeRecipients(
 ): Promise<UserRow[]> {
   let recipients: UserRow[];
   if (event === 'staff_replied') {
-    const owner = await findUserById(db, ticket.userId);
+    // A ticket whose owner's account was deleted has nobody to tell.
+    const owner = ticket.userId ? await findUserById(db, ticket.userId) : undefined;
     recipients = owner ? [owner] : [];
   } else {
     const assignee = ticket.assigneeId ? await findSupportStaff(db, ticket.assigneeId) : undefined;
@@ -93,7 +94,8 @@ const TICKET_NOTICE_MAIL = defineJob<TicketNotice>(
       findTicket(context.db, ticketId),
       findMessage(context.db, messageId),
     ]);
-    if (!recipient || !ticket || !message || recipient.status === 'suspended') return;
+    // An author whose account was deleted meanwhile has no name to give.
+    if (!recipient || !ticket || !message?.author || recipient.status === 'suspended') return;
     await mailUser(context, recipient, WORDINGS[event].template, {
       url: appLink(context.config, ticketPath(event, ticketId)),
       ticket_number: ticket.ticket.number,

@@ -19,7 +19,7 @@ export function messageView(appUrl: string, { message, author }: MessageRow): Ti
   return {
     id: message.id,
     body: message.body,
-    author: userSummary(appUrl, author),
+    author: author && userSummary(appUrl, author),
     is_staff: message.isStaff,
     created_at: message.createdAt,
   };
@@ -37,7 +37,7 @@ export function ticketView(appUrl: string, row: TicketRow, messages?: MessageRow
     category: ticket.category,
     domain_id: ticket.domainId,
     domain_name: row.domainName,
-    user: userSummary(appUrl, row.owner),
+    user: row.owner && userSummary(appUrl, row.owner),
     assignee: row.assignee ? userSummary(appUrl, row.assignee) : null,
     messages_count: row.messagesCount,
     ...(messages && { messages: messages.map((message) => messageView(appUrl, message)) }),

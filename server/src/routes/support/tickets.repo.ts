@@ -63,26 +63,29 @@ const author = alias(users, 'message_author');
 
 /** Tickets with their owner, assignee, domain name and number of messages. */
 function ticketRows(db: Database) {
-  return db
-    .select({
-      ticket: supportTickets,
-      owner: { id: owner.id, name: owner.name, email: owner.email, avatarPath: owner.avatarPath },
-      assignee: {
-        id: assignee.id,
-        name: assignee.name,
-        email: assignee.email,
-        avatarPath: assignee.avatarPath,
-      },
-      domainName: domains.name,
-      messagesCount:
-        sql<number>`(select count(*) from ${supportTicketMessages} where ${supportTicketMessages.ticketId} = ${supportTickets.id})`.mapWith(
-          Number,
-        ),
-    })
-    .from(supportTickets)
-    .innerJoin(owner, eq(owner.id, supportTickets.userId))
-    .leftJoin(assignee, eq(assignee.id, supportTickets.assigneeId))
-    .leftJoin(domains, eq(domains.id, supportTickets.domainId));
+  return (
+    db
+      .select({
+        ticket: supportTickets,
+        owner: { id: owner.id, name: owner.name, email: owner.email, avatarPath: owner.avatarPath },
+        assignee: {
+          id: assignee.id,
+          name: assignee.name,
+          email: assignee.email,
+          avatarPath: assignee.avatarPath,
+        },
+        domainName: domains.name,
+        messagesCount:
+          sql<number>`(select count(*) from ${supportTicketMessages} where ${supportTicketMessages.ticketId} = ${supportTickets.id})`.mapWith(
+            Number,
+          ),
+      })
+      .from(supportTickets)
+      // A ticket stays when its owner's account is deleted: the owner is then null.
+      .leftJoin(owner, eq(owner.id, supportTickets.userId))
+      .leftJoin(assignee, eq(assignee.id, supportTickets.assigneeId))
+      .leftJoin(domains, eq(domains.id, supportTickets.domainId))
+  );
 }
 
 export type TicketRow = Awaited<ReturnType<typeof ticketRows>>[number];
@@ -161,13 +164,16 @@ export async function findTicket(db: Database, id: string): Promise<TicketRow | 
 
 /** Messages with their authors. */
 function messageRows(db: Database) {
-  return db
-    .select({
-      message: supportTicketMessages,
-      author: { id: author.id, name: author.name, email: author.email, avatarPath: author.avatarPath },
-    })
-    .from(supportTicketMessages)
-    .innerJoin(author, eq(author.id, supportTicketMessages.authorId));
+  return (
+    db
+      .select({
+        message: supportTicketMessages,
+        author: { id: author.id, name: author.name, email: author.email, avatarPath: author.avatarPath },
+      })
+      .from(supportTicketMessages)
+      // A message stays when its author's account is deleted: the author is then null.
+      .leftJoin(author, eq(author.id, supportTicketMessages.authorId))
+  );
 }
 
 /** A ticket's messages, oldest first. */

@@ -2,7 +2,7 @@ import type { components } from '#contract';
 import { DEFAULT_LOCALE, isLocale } from '#locales';
 import type { UserRow } from '../../api/request-context.ts';
 import type { AppContext } from '../../app-context.ts';
-import { accountFacts } from './account-facts.ts';
+import { accountFacts, type AccountFacts } from './account-facts.ts';
 
 export type UserView = components['schemas']['User'];
 
@@ -14,7 +14,15 @@ export async function userView(
   { db, config }: Pick<AppContext, 'db' | 'config'>,
   user: UserRow,
 ): Promise<UserView> {
-  const { access, social, failedSignInsLastDay } = await accountFacts(db, user);
+  return userViewOf(config, user, await accountFacts(db, user));
+}
+
+/** The User entity of `user` from facts already read (the admin list reads them for a page at once). */
+export function userViewOf(
+  config: Pick<AppContext['config'], 'appUrl'>,
+  user: UserRow,
+  { access, social, failedSignInsLastDay }: AccountFacts,
+): UserView {
   const displayName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name;
   return {
     id: user.id,

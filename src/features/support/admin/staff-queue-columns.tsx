@@ -1,3 +1,4 @@
+import { DeletedAccount } from '../deleted-account';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -25,7 +26,7 @@ function SubjectCell({ ticket, now }: { ticket: Ticket; now: number }) {
       </Link>
       <span className="text-xs text-muted-foreground md:hidden">
         <span className="sm:hidden">#{ticket.number} · </span>
-        {ticket.user.name}
+        {ticket.user ? ticket.user.name : <DeletedAccount />}
         {ticket.waiting_since ? (
           <>
             {' · '}
@@ -44,8 +45,14 @@ function SubjectCell({ ticket, now }: { ticket: Ticket; now: number }) {
 function OwnerCell({ ticket }: { ticket: Ticket }) {
   return (
     <span className="grid gap-0.5">
-      <span className="whitespace-nowrap">{ticket.user.name}</span>
-      <span className="text-xs whitespace-nowrap text-muted-foreground">{ticket.user.email}</span>
+      {ticket.user ? (
+        <>
+          <span className="whitespace-nowrap">{ticket.user.name}</span>
+          <span className="text-xs whitespace-nowrap text-muted-foreground">{ticket.user.email}</span>
+        </>
+      ) : (
+        <DeletedAccount />
+      )}
     </span>
   );
 }

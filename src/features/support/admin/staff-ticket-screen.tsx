@@ -43,7 +43,7 @@ export function StaffTicketScreen() {
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-label={t`Conversation`} className="grid min-w-0 gap-6">
-          <TicketThread messages={ticket.messages ?? []} ownerId={ticket.user.id} />
+          <TicketThread messages={ticket.messages ?? []} ownerId={ticket.user?.id} />
           <Card>
             <TicketReplyForm
               ticketId={ticket.id}

@@ -1,3 +1,4 @@
+import { DeletedAccount } from '../deleted-account';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Ticket } from '@/api/queries/support';
@@ -19,13 +20,19 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
   return (
     <dl className="grid gap-3">
       <Detail term={<Trans>Owner</Trans>}>
-        <span className="block">{ticket.user.name}</span>
-        <a
-          href={`mailto:${ticket.user.email}`}
-          className="break-all text-primary underline-offset-4 hover:underline"
-        >
-          {ticket.user.email}
-        </a>
+        {ticket.user ? (
+          <>
+            <span className="block">{ticket.user.name}</span>
+            <a
+              href={`mailto:${ticket.user.email}`}
+              className="break-all text-primary underline-offset-4 hover:underline"
+            >
+              {ticket.user.email}
+            </a>
+          </>
+        ) : (
+          <DeletedAccount />
+        )}
       </Detail>
       <Detail term={<Trans>Domain</Trans>}>
         {ticket.domain_name ?? (

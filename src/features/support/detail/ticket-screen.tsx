@@ -49,7 +49,7 @@ export function TicketScreen() {
         <h2 id="ticket-conversation" className="text-lg font-semibold">
           <Trans>Conversation</Trans>
         </h2>
-        <TicketThread messages={ticket.messages ?? []} ownerId={ticket.user.id} />
+        <TicketThread messages={ticket.messages ?? []} ownerId={ticket.user?.id} />
       </section>
       <Card>
         <CardHeader>

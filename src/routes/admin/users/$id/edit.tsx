@@ -4,7 +4,7 @@ import { PlaceholderScreen } from '@/components/page/placeholder-screen';
 
 export const Route = createFileRoute('/admin/users/$id/edit')({
   staticData: {
-    permission: 'admin.users.edit',
+    permission: 'admin.users.update',
     title: msg`Edit user`,
     description: msg`Change the account's details, roles and status.`,
     breadcrumbs: [{ label: msg`Users`, to: '/admin/users' }, { label: msg`Edit user` }],

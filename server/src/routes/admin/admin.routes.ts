@@ -1,0 +1,25 @@
+import type { Handlers } from '../../api/handler.ts';
+import type { AppContext } from '../../app-context.ts';
+import { permissionHandlers } from './access/permissions.handlers.ts';
+import { roleAssignmentHandlers } from './access/role-assignment.handlers.ts';
+import { roleHandlers } from './access/roles.handlers.ts';
+import { adminActivityHandlers } from './activity/admin-activity.handlers.ts';
+import { adminUserReadHandlers } from './users/admin-user-reads.handlers.ts';
+import { adminUserStatusHandlers } from './users/admin-user-status.handlers.ts';
+import { adminUserWriteHandlers } from './users/admin-user-writes.handlers.ts';
+
+/**
+ * The staff's operations (the `admin` tag). Each is checked against its `x-permission` before its
+ * handler runs (api/require-staff.ts); the ones not here answer 501 until their issue lands.
+ */
+export function adminHandlers(context: AppContext): Handlers {
+  return {
+    ...adminUserReadHandlers(context),
+    ...adminUserWriteHandlers(context),
+    ...adminUserStatusHandlers(context),
+    ...roleHandlers(context),
+    ...permissionHandlers(context),
+    ...roleAssignmentHandlers(context),
+    ...adminActivityHandlers(context),
+  };
+}

@@ -1,0 +1,149 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Database } from '../../../db/database.ts';
+import { roles, userRoles, users } from '../../../db/schema/accounts.ts';
+import { domains } from '../../../db/schema/business.ts';
+import { escapeLike } from '../../auth/list-query.ts';
+import { holdsAdminRole } from './admin-user-rules.ts';
+
+export type UserStatus = 'active' | 'suspended' | 'pending';
+export type UserSort = 'created_at' | 'name' | 'email' | 'last_login_at' | 'status';
+
+/** Which users a page of the staff's list (or its export) shows. */
+export interface UserFilter {
+  /** Text in the name or email. */
+  search?: string;
+  statuses?: UserStatus[];
+  /** A role name the user holds. */
+  role?: string;
+  isAdmin?: boolean;
+  emailVerified?: boolean;
+  /** Calendar days `YYYY-MM-DD` in UTC, both ends included. */
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+export interface UserOrder {
+  sort: UserSort;
+  order: 'asc' | 'desc';
+}
+
+const SORT_COLUMNS = {
+  created_at: users.createdAt,
+  name: users.name,
+  email: users.email,
+  last_login_at: users.lastLoginAt,
+  status: users.status,
+} as const;
+
+function holdsRole(role: string) {
+  return exists(
+    sql`(select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+      where ${userRoles.userId} = ${users.id} and ${roles.name} = ${role})`,
+  );
+}
+
+function conditionsFor(filter: UserFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
+  }
+  if (filter.statuses) conditions.push(inArray(users.status, filter.statuses));
+  if (filter.role) conditions.push(holdsRole(filter.role));
+  if (filter.isAdmin !== undefined) {
+    conditions.push(filter.isAdmin ? holdsAdminRole : sql`not ${holdsAdminRole}`);
+  }
+  if (filter.emailVerified !== undefined) {
+    conditions.push(filter.emailVerified ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt));
+  }
+  const day = sql`(${users.createdAt} at time zone 'UTC')::date`;
+  if (filter.createdFrom) conditions.push(sql`${day} >= ${filter.createdFrom}::date`);
+  if (filter.createdTo) conditions.push(sql`${day} <= ${filter.createdTo}::date`);
+  return and(...conditions);
+}
+
+/** The order of the list: the chosen column (never-signed-in users last), then newest, then id. */
+function orderOf({ sort, order }: UserOrder) {
+  const direction = order === 'asc' ? asc : desc;
+  const column = SORT_COLUMNS[sort];
+  const nullsLast = sort === 'last_login_at' ? [sql`${users.lastLoginAt} is null`] : [];
+  return [...nullsLast, direction(column), desc(users.createdAt), asc(users.id)];
+}
+
+/** One page of the users `filter` selects, and how many it selects in all. */
+export async function listUsers(
+  db: Database,
+  filter: UserFilter,
+  order: UserOrder,
+  window: { limit: number; offset: number },
+) {
+  const where = conditionsFor(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...orderOf(order))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** How many users `filter` selects. */
+export async function countUsers(db: Database, filter: UserFilter) {
+  const [total] = await db.select({ value: count() }).from(users).where(conditionsFor(filter));
+  return total?.value ?? 0;
+}
+
+/** The users `filter` selects, in order, `batch` at a time, for an export that never holds them all. */
+export async function* usersInBatches(db: Database, filter: UserFilter, order: UserOrder, batch = 1000) {
+  for (let offset = 0; ; offset += batch) {
+    const rows = await db
+      .select()
+      .from(users)
+      .where(conditionsFor(filter))
+      .orderBy(...orderOf(order))
+      .limit(batch)
+      .offset(offset);
+    if (rows.length) yield rows;
+    if (rows.length < batch) return;
+  }
+}
+
+/** Each user's role names and number of domains, for the users of one page. */
+export async function rolesAndDomainCounts(db: Database, userIds: string[]) {
+  if (!userIds.length)
+    return { rolesByUser: new Map<string, string[]>(), domainsByUser: new Map<string, number>() };
+  const [roleRows, domainRows] = await Promise.all([
+    db
+      .select({ userId: userRoles.userId, name: roles.name })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(inArray(userRoles.userId, userIds)),
+    db
+      .select({ userId: domains.userId, value: count() })
+      .from(domains)
+      .where(inArray(domains.userId, userIds))
+      .groupBy(domains.userId),
+  ]);
+  const rolesByUser = new Map<string, string[]>();
+  for (const { userId, name } of roleRows)
+    rolesByUser.set(userId, [...(rolesByUser.get(userId) ?? []), name]);
+  return { rolesByUser, domainsByUser: new Map(domainRows.map((row) => [row.userId, row.value])) };
+}
