@@ -110,9 +110,9 @@ describe('start-up', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('activates Polish when detection fails', async () => {
+  it("activates the browser's first supported language when detection fails", async () => {
     answerDetection(null);
-    expect(await setup().initialise()).toBe('pl');
+    expect(await setup().initialise()).toBe('de');
   });
 
   it('activates Polish for an unavailable stored language', async () => {

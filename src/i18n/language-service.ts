@@ -83,7 +83,11 @@ export function createLanguageService({
     if (stored !== null) return activate(resolveLocale({ stored, detected: null }));
     // The likely catalog loads while the server detects: one round trip instead of two on a first visit.
     preload(likelyLocale(browserLocales()));
-    const detected = await detectLanguage({ browserLocales: browserLocales(), storage, now: now() });
+    // Without the server's answer (down, or slower than the time-out) the browser's own first supported
+    // language stands in: an English browser reads English even then, never the default's Polish.
+    const detected =
+      (await detectLanguage({ browserLocales: browserLocales(), storage, now: now() })) ??
+      likelyLocale(browserLocales());
     return activate(resolveLocale({ stored, detected }));
   }
 

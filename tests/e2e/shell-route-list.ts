@@ -39,7 +39,7 @@ export const SIGNED_IN_ROUTES: readonly ShellRoute[] = [
   ['/settings/connected-accounts', 'user', 'Połączone konta'],
   ['/settings/browser-sessions', 'user', 'Sesje przeglądarki'],
   ['/settings/activity-logs', 'user', 'Dziennik aktywności'],
-  ['/checkout/success', 'user', 'Płatność zakończona'],
+  ['/checkout/success', 'user', 'Twoja płatność'],
   ['/checkout/failed', 'user', 'Płatność nie została dokończona'],
   ['/admin/dashboard', 'admin', 'Panel administracyjny'],
   ['/admin/users', 'admin', 'Użytkownicy'],
