@@ -81,7 +81,10 @@ export default defineConfig({
   projects: [
     // Signs the demo accounts in once, through the login screen, for the tests that start signed in.
     { name: 'sign-in', testMatch: /\.setup\.ts$/, use: chromium },
-    { name: 'chromium', dependencies: ['sign-in'], use: chromium },
+    // The tests. Those that only take pictures for a person to look at (tagged @pictures, see
+    // tests/e2e/photograph.ts) are the `pictures` project's, which `npm run screenshots` runs.
+    { name: 'chromium', dependencies: ['sign-in'], use: chromium, grepInvert: /@pictures/ },
+    { name: 'pictures', dependencies: ['sign-in'], use: chromium, grep: /@pictures/ },
   ],
   webServer: [
     // The DNS server the tracking-domain checks ask, and its control endpoint for the tests.

@@ -3582,6 +3582,79 @@ export interface paths {
         patch: operations["adminActivateUser"];
         trace?: never;
     };
+    "/admin/users/{id}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A user's support console
+         * @description Extension. Needs `admin.users.view`. What staff need on one user's page, in one read: the user,
+         *     their domains (with plan and tracking subdomain), subscriptions, latest tickets and how many
+         *     there are, live sessions, their latest activity worded in the caller's language, and what
+         *     deleting the account would take with it and what it would keep.
+         */
+        get: operations["adminGetUserOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign a user out everywhere
+         * @description Extension. Needs `admin.users.update`. Ends every session of the user: each of their open tabs
+         *     hears 401 at its next call. Signing yourself out this way answers 422 (use the account's own
+         *     sessions page).
+         */
+        delete: operations["adminSignOutUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Turn off a user's two-factor sign-in
+         * @description Extension. Needs `admin.users.update`. For a user who lost their authenticator and recovery
+         *     codes: two-factor sign-in is turned off and its secret and recovery codes deleted; the user
+         *     signs in with their password alone and may turn it on again. Answers the user.
+         */
+        delete: operations["adminResetUserTwoFactor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/plans": {
         parameters: {
             query?: never;
@@ -6115,6 +6188,60 @@ export interface components {
             timezone?: string;
             /** @description True marks the address verified; false makes the user verify it again. */
             email_verified?: boolean;
+        };
+        /** @description Extension. One user's page for staff. */
+        AdminUserOverview: {
+            user: components["schemas"]["AdminUser"];
+            domains: {
+                id: components["schemas"]["Id"];
+                name: string;
+                status: components["schemas"]["DomainStatus"];
+                plan_name: string | null;
+                /** @description The domain's tracking subdomains and where each stands. */
+                tracking: {
+                    hostname: string;
+                    /** @enum {string} */
+                    status: "pending" | "verifying" | "configuring" | "active" | "failed";
+                }[];
+            }[];
+            subscriptions: {
+                id: components["schemas"]["Id"];
+                domain_name: string;
+                plan_name: string;
+                status: string;
+                /** Format: date-time */
+                current_period_end: Date | null;
+            }[];
+            /** @description The latest 10, newest change first. */
+            tickets: {
+                id: components["schemas"]["Id"];
+                number: number;
+                subject: string;
+                status: string;
+                /** Format: date-time */
+                updated_at: Date;
+            }[];
+            tickets_total: number;
+            /** @description Live sessions, most recently active first. */
+            sessions: {
+                id: components["schemas"]["Id"];
+                user_agent: string | null;
+                ip_address: string | null;
+                /** Format: date-time */
+                last_active: Date;
+            }[];
+            /** @description The user's latest 10 entries of the activity log. */
+            recent_activity: components["schemas"]["ActivityLogEntry"][];
+            /** @description What deleting the account takes with it, and what it keeps for the records. */
+            deletion_impact: {
+                domains: number;
+                events: number;
+                subscriptions_to_cancel: number;
+                tickets_kept: number;
+                messages_kept: number;
+                invoices_kept: number;
+                payments_kept: number;
+            };
         };
         AdminUserSuspendRequest: {
             reason: string;
@@ -11585,6 +11712,87 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The active user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminUser"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetUserOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminUserOverview"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminSignOutUser: {
+        parameters: {
+            query?: {
+                /** @description Extension: why staff do this, kept in the activity log's entry for it (the screens ask for it). */
+                reason?: components["parameters"]["AuditReason"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminResetUserTwoFactor: {
+        parameters: {
+            query?: {
+                /** @description Extension: why staff do this, kept in the activity log's entry for it (the screens ask for it). */
+                reason?: components["parameters"]["AuditReason"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user after the change. */
             200: {
                 headers: {
                     [name: string]: unknown;

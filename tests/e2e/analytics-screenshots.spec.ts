@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInState } from './accounts';
-import { BOTH_LANGUAGES_BOTH_SIZES, photograph } from './photograph';
+import { BOTH_LANGUAGES_BOTH_SIZES, photograph, PICTURES } from './photograph';
 
 // Pictures of /analytics, light and dark, in Polish and English, on a laptop and a phone, as the seeded
 // owner sees the last 30 days (tests/e2e/photograph.ts).
@@ -14,7 +14,7 @@ async function ready(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-test('screenshots of the analytics screen', async ({ page }) => {
+test('screenshots of the analytics screen', PICTURES, async ({ page }) => {
   test.setTimeout(120_000);
   await photograph(page, { name: 'analytics', path: '/analytics', shots: BOTH_LANGUAGES_BOTH_SIZES, ready });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerAccount, signInAs } from './accounts';
 import { CARDS, pageBearer, payOnSandbox } from './billing-checkout';
-import { BOTH_LANGUAGES_BOTH_SIZES, photograph } from './photograph';
+import { BOTH_LANGUAGES_BOTH_SIZES, photograph, PICTURES } from './photograph';
 
 // Billing where its numbers and words must agree with what then happens (issue 26, items 8 and 12), with a
 // new owner of the test's own. The server's APP_URL is http://127.0.0.1:<port> (playwright.config.ts);
@@ -86,59 +86,60 @@ test('opened at localhost, not at APP_URL, the dashboard takes the owner to paym
   });
 });
 
-test('screenshots of the billing screens whose numbers and words were made to agree', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(600_000);
-  const bearer = await newOwner(page, request, 'agreement-pictures');
-  const stamp = Date.now();
-  const unplanned = await addDomain(page, bearer, `unplanned-${stamp}.example.com`);
-  const trial = `trial-${stamp}.example.com`;
-  await cancelAtPeriodEnd(page, bearer, await addDomain(page, bearer, trial, 'pro-monthly'));
-  const paid = `paid-${stamp}.example.com`;
-  const paidId = await addDomain(page, bearer, paid);
-  await page.goto(`/billing?domain=${paidId}&plan=starter-monthly`);
-  await payThroughCheck(page);
-  const success = new URL(page.url());
-  await cancelAtPeriodEnd(page, bearer, paidId);
+test(
+  'screenshots of the billing screens whose numbers and words were made to agree',
+  PICTURES,
+  async ({ page, request }) => {
+    test.setTimeout(600_000);
+    const bearer = await newOwner(page, request, 'agreement-pictures');
+    const stamp = Date.now();
+    const unplanned = await addDomain(page, bearer, `unplanned-${stamp}.example.com`);
+    const trial = `trial-${stamp}.example.com`;
+    await cancelAtPeriodEnd(page, bearer, await addDomain(page, bearer, trial, 'pro-monthly'));
+    const paid = `paid-${stamp}.example.com`;
+    const paidId = await addDomain(page, bearer, paid);
+    await page.goto(`/billing?domain=${paidId}&plan=starter-monthly`);
+    await payThroughCheck(page);
+    const success = new URL(page.url());
+    await cancelAtPeriodEnd(page, bearer, paidId);
 
-  await photograph(page, {
-    name: 'billing-first-plan-check',
-    path: `/billing?domain=${unplanned}&plan=pro-monthly`,
-    shots: BOTH_LANGUAGES_BOTH_SIZES,
-    ready: async (shown) => {
-      await expect(checkOf(shown)).toBeVisible();
-      await expect(shown.locator('[data-slot="skeleton"]')).toHaveCount(0);
-    },
-  });
-  await photograph(page, {
-    name: 'checkout-complete',
-    path: success.pathname + success.search,
-    shots: BOTH_LANGUAGES_BOTH_SIZES,
-    ready: async (shown) => {
-      // The outcome is a status (an alert is for what went wrong), in the order's card once it is read.
-      await expect(shown.locator('[data-slot="card"][aria-busy="false"] [role="status"]')).toContainText(
-        /Payment confirmed|Płatność potwierdzona/,
-      );
-      await expect(shown.locator('[data-slot="skeleton"]')).toHaveCount(0);
-    },
-  });
-  for (const [name, domain] of [
-    ['billing-resume-trial', trial],
-    ['billing-resume-paid', paid],
-  ] as const) {
     await photograph(page, {
-      name,
-      path: '/billing',
+      name: 'billing-first-plan-check',
+      path: `/billing?domain=${unplanned}&plan=pro-monthly`,
       shots: BOTH_LANGUAGES_BOTH_SIZES,
       ready: async (shown) => {
-        const resume = new RegExp(
-          `^(Resume the subscription of|Wznów subskrypcję) ${domain.replaceAll('.', '\\.')}$`,
-        );
-        await shown.getByRole('button', { name: resume }).click();
-        await expect(shown.getByRole('alertdialog')).toBeVisible();
+        await expect(checkOf(shown)).toBeVisible();
+        await expect(shown.locator('[data-slot="skeleton"]')).toHaveCount(0);
       },
     });
-  }
-});
+    await photograph(page, {
+      name: 'checkout-complete',
+      path: success.pathname + success.search,
+      shots: BOTH_LANGUAGES_BOTH_SIZES,
+      ready: async (shown) => {
+        // The outcome is a status (an alert is for what went wrong), in the order's card once it is read.
+        await expect(shown.locator('[data-slot="card"][aria-busy="false"] [role="status"]')).toContainText(
+          /Payment confirmed|Płatność potwierdzona/,
+        );
+        await expect(shown.locator('[data-slot="skeleton"]')).toHaveCount(0);
+      },
+    });
+    for (const [name, domain] of [
+      ['billing-resume-trial', trial],
+      ['billing-resume-paid', paid],
+    ] as const) {
+      await photograph(page, {
+        name,
+        path: '/billing',
+        shots: BOTH_LANGUAGES_BOTH_SIZES,
+        ready: async (shown) => {
+          const resume = new RegExp(
+            `^(Resume the subscription of|Wznów subskrypcję) ${domain.replaceAll('.', '\\.')}$`,
+          );
+          await shown.getByRole('button', { name: resume }).click();
+          await expect(shown.getByRole('alertdialog')).toBeVisible();
+        },
+      });
+    }
+  },
+);

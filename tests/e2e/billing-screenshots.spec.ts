@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInState } from './accounts';
 import { CARDS, checkoutThroughApi, domainIdOf, pageBearer, payOnSandbox } from './billing-checkout';
-import { BOTH_LANGUAGES_BOTH_SIZES, photograph, POLISH_BOTH_ENGLISH_LAPTOP } from './photograph';
+import { BOTH_LANGUAGES_BOTH_SIZES, photograph, POLISH_BOTH_ENGLISH_LAPTOP, PICTURES } from './photograph';
 
 // Pictures of billing, light and dark, in Polish and English (phone and laptop), as the seeded owner sees
 // it (tests/e2e/photograph.ts): /billing, the sandbox's checkout page and both checkout outcomes.
@@ -27,7 +27,7 @@ async function outcomeShown(page: Page) {
   await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
 }
 
-test('screenshots of /billing', async ({ page }) => {
+test('screenshots of /billing', PICTURES, async ({ page }) => {
   await photograph(page, {
     name: 'billing',
     path: '/billing',
@@ -36,7 +36,7 @@ test('screenshots of /billing', async ({ page }) => {
   });
 });
 
-test('screenshots of a plan change checked before checkout', async ({ page }) => {
+test('screenshots of a plan change checked before checkout', PICTURES, async ({ page }) => {
   // shop.example.com on Pro moving down to Starter: the server's answer (refused for usage, or the
   // downgrade's credit) under the cards.
   const shop = await domainIdOf(page, await pageBearer(page), 'shop.example.com');
@@ -51,7 +51,7 @@ test('screenshots of a plan change checked before checkout', async ({ page }) =>
   });
 });
 
-test('screenshots of the sandbox checkout page and both outcomes', async ({ page }) => {
+test('screenshots of the sandbox checkout page and both outcomes', PICTURES, async ({ page }) => {
   test.setTimeout(240_000);
   const bearer = await pageBearer(page);
 

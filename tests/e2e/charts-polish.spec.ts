@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInState } from './accounts';
-import { BOTH_LANGUAGES_BOTH_SIZES, photograph } from './photograph';
+import { BOTH_LANGUAGES_BOTH_SIZES, photograph, PICTURES } from './photograph';
 
 // The charts as the seeded owner sees them in Polish: failures in the failure colour in light and dark,
 // "Show as table" saying what it shows, and the analytics period's calendar (its weekdays, its month).
@@ -99,43 +99,47 @@ test('the period’s calendar opens on the month the range ends in, its weekdays
   await expect(grid.locator('thead th')).toHaveText(['pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.', 'niedz.']);
 });
 
-test('screenshots of the charts, the table alternative and the period’s calendar', async ({ page }) => {
-  test.setTimeout(300_000);
-  await photograph(page, {
-    name: 'charts-dashboard',
-    path: '/dashboard',
-    shots: BOTH_LANGUAGES_BOTH_SIZES,
-    ready: async (shown) => {
-      await expect(shown.locator('[data-slot="chart"] [role="img"]')).toBeVisible();
-      await expect(shown.locator('[aria-busy="true"]')).toHaveCount(0);
-    },
-  });
-  await photograph(page, {
-    name: 'charts-dashboard-table',
-    path: '/dashboard',
-    shots: BOTH_LANGUAGES_BOTH_SIZES,
-    ready: async (shown) => {
-      const chart = shown.locator('[data-slot="chart"]').first();
-      await chart.getByRole('button', { name: /^(Pokaż jako tabelę|Show as table)$/ }).click();
-      await expect(chart.locator('[data-slot="chart-table"][role="region"]')).toBeVisible();
-    },
-  });
-  await photograph(page, {
-    name: 'charts-analytics',
-    path: '/analytics',
-    shots: BOTH_LANGUAGES_BOTH_SIZES,
-    ready: async (shown) => {
-      await expect(shown.locator('[data-slot="chart"] [role="img"]').nth(1)).toBeVisible();
-      await expect(shown.locator('[aria-busy="true"]')).toHaveCount(0);
-    },
-  });
-  await photograph(page, {
-    name: 'charts-calendar',
-    path: '/analytics',
-    shots: BOTH_LANGUAGES_BOTH_SIZES,
-    ready: async (shown) => {
-      await shown.getByRole('button', { name: /^(Okres|Period) / }).click();
-      await expect(shown.getByRole('dialog').getByRole('grid')).toBeVisible();
-    },
-  });
-});
+test(
+  'screenshots of the charts, the table alternative and the period’s calendar',
+  PICTURES,
+  async ({ page }) => {
+    test.setTimeout(300_000);
+    await photograph(page, {
+      name: 'charts-dashboard',
+      path: '/dashboard',
+      shots: BOTH_LANGUAGES_BOTH_SIZES,
+      ready: async (shown) => {
+        await expect(shown.locator('[data-slot="chart"] [role="img"]')).toBeVisible();
+        await expect(shown.locator('[aria-busy="true"]')).toHaveCount(0);
+      },
+    });
+    await photograph(page, {
+      name: 'charts-dashboard-table',
+      path: '/dashboard',
+      shots: BOTH_LANGUAGES_BOTH_SIZES,
+      ready: async (shown) => {
+        const chart = shown.locator('[data-slot="chart"]').first();
+        await chart.getByRole('button', { name: /^(Pokaż jako tabelę|Show as table)$/ }).click();
+        await expect(chart.locator('[data-slot="chart-table"][role="region"]')).toBeVisible();
+      },
+    });
+    await photograph(page, {
+      name: 'charts-analytics',
+      path: '/analytics',
+      shots: BOTH_LANGUAGES_BOTH_SIZES,
+      ready: async (shown) => {
+        await expect(shown.locator('[data-slot="chart"] [role="img"]').nth(1)).toBeVisible();
+        await expect(shown.locator('[aria-busy="true"]')).toHaveCount(0);
+      },
+    });
+    await photograph(page, {
+      name: 'charts-calendar',
+      path: '/analytics',
+      shots: BOTH_LANGUAGES_BOTH_SIZES,
+      ready: async (shown) => {
+        await shown.getByRole('button', { name: /^(Okres|Period) / }).click();
+        await expect(shown.getByRole('dialog').getByRole('grid')).toBeVisible();
+      },
+    });
+  },
+);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInState } from './accounts';
-import { BOTH_LANGUAGES_BOTH_SIZES, photograph } from './photograph';
+import { BOTH_LANGUAGES_BOTH_SIZES, photograph, PICTURES } from './photograph';
 
 // Pictures of the dashboard, light and dark, in Polish and English (phone and laptop), as the seeded
 // owner sees it (tests/e2e/photograph.ts).
@@ -14,7 +14,7 @@ async function whole(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-test('screenshots of the dashboard', async ({ page }) => {
+test('screenshots of the dashboard', PICTURES, async ({ page }) => {
   await photograph(page, {
     name: 'dashboard',
     path: '/dashboard',

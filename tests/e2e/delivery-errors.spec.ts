@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInState } from './accounts';
-import { BOTH_LANGUAGES_BOTH_SIZES, photograph } from './photograph';
+import { BOTH_LANGUAGES_BOTH_SIZES, photograph, PICTURES } from './photograph';
 
 // What the seeded owner reads of deliveries: failures in their own language on the dashboard and in the
 // events list, and a webhook to a private address refused where it is typed (spec of issue 26, item 1
@@ -63,7 +63,7 @@ test('failed deliveries read in Polish on the dashboard and in the events list',
   await expect(page.getByRole('table')).not.toContainText('did not answer');
 });
 
-test('screenshots of failed events and of a refused webhook', async ({ page }) => {
+test('screenshots of failed events and of a refused webhook', PICTURES, async ({ page }) => {
   test.setTimeout(240_000);
   await photograph(page, {
     name: 'failed-events',

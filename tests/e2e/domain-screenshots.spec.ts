@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInState } from './accounts';
-import { photograph, POLISH_BOTH_ENGLISH_LAPTOP } from './photograph';
+import { photograph, POLISH_BOTH_ENGLISH_LAPTOP, PICTURES } from './photograph';
 
 // Pictures of every domain screen, light and dark, in Polish (phone and laptop) and English (laptop), as
 // the seeded owner sees them (tests/e2e/photograph.ts).
@@ -20,7 +20,7 @@ async function shopDomainPath(page: Page): Promise<string> {
 
 const tableRows = (page: Page) => expect(page.getByRole('row').nth(1)).toBeVisible();
 
-test.describe('screenshots of the domain screens', () => {
+test.describe('screenshots of the domain screens', PICTURES, () => {
   test('the list', async ({ page }) => {
     await photographed(page, 'domains', '/domains', tableRows);
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInState } from './accounts';
-import { BOTH_LANGUAGES_BOTH_SIZES, photograph } from './photograph';
+import { BOTH_LANGUAGES_BOTH_SIZES, photograph, PICTURES } from './photograph';
 
 // Pictures of the events list (its filters folded, then unfolded on a phone), the test event screen and
 // a refused new domain, light and dark, in Polish and English, on a phone and a laptop, as the seeded
@@ -16,7 +16,7 @@ async function listShown(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-test.describe('screenshots of the events screens', () => {
+test.describe('screenshots of the events screens', PICTURES, () => {
   test.setTimeout(240_000);
 
   test('the events list', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInState } from './accounts';
-import { BOTH_LANGUAGES_BOTH_SIZES, photograph } from './photograph';
+import { BOTH_LANGUAGES_BOTH_SIZES, photograph, PICTURES } from './photograph';
 
 // Where the seeded owner's numbers used to disagree: the destination cards on /events said "no
 // deliveries" above delivered rows, the shop's API key said "never used" after thousands of events sent
@@ -81,7 +81,7 @@ const settled = async (shown: Page) => {
   await expect(shown.locator('[aria-busy="true"]')).toHaveCount(0);
 };
 
-test('screenshots of the destination cards on /events', async ({ page }) => {
+test('screenshots of the destination cards on /events', PICTURES, async ({ page }) => {
   test.setTimeout(300_000);
   await photograph(page, {
     name: 'figures-events-destinations',
@@ -94,7 +94,7 @@ test('screenshots of the destination cards on /events', async ({ page }) => {
   });
 });
 
-test('screenshots of the shop’s API key card', async ({ page }) => {
+test('screenshots of the shop’s API key card', PICTURES, async ({ page }) => {
   test.setTimeout(300_000);
   await openShop(page);
   await photograph(page, {
@@ -112,7 +112,7 @@ for (const [name, path] of [
   ['figures-dashboard-recent', '/dashboard'],
   ['figures-analytics-note', '/analytics'],
 ] as const) {
-  test(`screenshots of the test-event note on ${path}`, async ({ page }) => {
+  test(`screenshots of the test-event note on ${path}`, PICTURES, async ({ page }) => {
     test.setTimeout(300_000);
     await photograph(page, {
       name,

@@ -10,6 +10,12 @@ export interface Shot {
   height: number;
 }
 
+/**
+ * The tag of a test that takes pictures and asserts nothing else: `npm run screenshots` runs them, for a
+ * person to look at; `npm test` leaves them out (they were a third of the browser suite's time).
+ */
+export const PICTURES = { tag: '@pictures' };
+
 const PHONE = { size: 'phone', width: 360, height: 740 } as const;
 const LAPTOP = { size: 'laptop', width: 1366, height: 768 } as const;
 

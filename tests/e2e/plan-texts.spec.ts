@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerAccount, signedInState, signInAs } from './accounts';
-import { BOTH_LANGUAGES_BOTH_SIZES, photograph } from './photograph';
+import { BOTH_LANGUAGES_BOTH_SIZES, photograph, PICTURES } from './photograph';
 
 // The plans in the reader's language (their names, descriptions, features and the comparison's rows come
 // from the server, stored in five languages) and the free trial's terms, on /billing and /domains/add.
@@ -58,7 +58,7 @@ test.describe('as the seeded owner', () => {
     });
   }
 
-  test('screenshots of /billing: the plan cards and their comparison', async ({ page }) => {
+  test('screenshots of /billing: the plan cards and their comparison', PICTURES, async ({ page }) => {
     test.setTimeout(240_000);
     await photograph(page, {
       name: 'plans-billing',

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInState } from './accounts';
+import { PICTURES } from './photograph';
 
 // Pictures of the screens people meet first, on a phone and a laptop, light and dark, in Polish: kept
 // in test-results/screenshots as the run's artefacts, for a person to look at (they assert nothing
@@ -30,7 +31,7 @@ async function photograph(page: Page, name: string, path: string, title: string)
   }
 }
 
-test.describe('screenshots, signed out', () => {
+test.describe('screenshots, signed out', PICTURES, () => {
   test('the login', async ({ page }) => {
     await photograph(page, 'login', '/auth/login', 'Zaloguj się');
   });
@@ -40,7 +41,7 @@ test.describe('screenshots, signed out', () => {
   });
 });
 
-test.describe('screenshots, signed in as the domain owner', () => {
+test.describe('screenshots, signed in as the domain owner', PICTURES, () => {
   test.use({ storageState: signedInState('owner') });
 
   test('the profile', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInState } from './accounts';
-import { photograph, POLISH_BOTH_ENGLISH_LAPTOP } from './photograph';
+import { photograph, POLISH_BOTH_ENGLISH_LAPTOP, PICTURES } from './photograph';
 
 // Pictures of support, light and dark, in Polish (phone and laptop) and English (laptop)
 // (tests/e2e/photograph.ts): the owner's list, new ticket form and ticket, the staff's queue and ticket,
@@ -36,7 +36,7 @@ async function ticketPath(page: Page, listPath: string, subject: string): Promis
   return (await link.first().getAttribute('href')) ?? '';
 }
 
-test.describe('the owner', () => {
+test.describe('the owner', PICTURES, () => {
   test.use({ storageState: signedInState('owner'), locale: 'pl-PL' });
 
   test('screenshots of /support, /support/new and a ticket', async ({ page }) => {
@@ -63,7 +63,7 @@ test.describe('the owner', () => {
   });
 });
 
-test.describe('the owner’s bell', () => {
+test.describe('the owner’s bell', PICTURES, () => {
   test.use({ storageState: signedInState('owner'), locale: 'pl-PL' });
 
   test('screenshots of the notifications panel open over the support list', async ({ page }) => {
@@ -84,7 +84,7 @@ test.describe('the owner’s bell', () => {
   });
 });
 
-test.describe('the support account', () => {
+test.describe('the support account', PICTURES, () => {
   test.use({ storageState: signedInState('support'), locale: 'pl-PL' });
 
   test('screenshots of /admin/support and a ticket there', async ({ page }) => {

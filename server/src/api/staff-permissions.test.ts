@@ -65,11 +65,12 @@ describe('the staff operations’ permission checks, from the contract', () => {
     }
   });
 
-  it('lets an administrator past the check of every one of them', async () => {
+  it('lets an administrator past the check of every one of them, to an answer or a 501 while pending', async () => {
     const admin: SignedInAccount = await signedInAccount(server(), { role: 'admin' });
     for (const { method, path, id } of staffOperations) {
       const status = await call(method, path, admin.token);
-      expect({ id, status, denied: status === 401 || status === 403 }).toEqual({ id, status, denied: false });
+      const passed = status !== 401 && status !== 403 && (status < 500 || status === 501);
+      expect({ id, status, passed }).toEqual({ id, status, passed: true });
     }
   });
 });

@@ -4,6 +4,7 @@ import { permissionHandlers } from './access/permissions.handlers.ts';
 import { roleAssignmentHandlers } from './access/role-assignment.handlers.ts';
 import { roleHandlers } from './access/roles.handlers.ts';
 import { adminActivityHandlers } from './activity/admin-activity.handlers.ts';
+import { adminUserConsoleHandlers } from './users/admin-user-console.handlers.ts';
 import { adminUserReadHandlers } from './users/admin-user-reads.handlers.ts';
 import { adminUserStatusHandlers } from './users/admin-user-status.handlers.ts';
 import { adminUserWriteHandlers } from './users/admin-user-writes.handlers.ts';
@@ -17,6 +18,7 @@ export function adminHandlers(context: AppContext): Handlers {
     ...adminUserReadHandlers(context),
     ...adminUserWriteHandlers(context),
     ...adminUserStatusHandlers(context),
+    ...adminUserConsoleHandlers(context),
     ...roleHandlers(context),
     ...permissionHandlers(context),
     ...roleAssignmentHandlers(context),

@@ -3,9 +3,6 @@ import type { Database } from '../../../db/database.ts';
 import { permissions, rolePermissions, roles, userRoles } from '../../../db/schema/accounts.ts';
 import { escapeLike } from '../../auth/list-query.ts';
 
-export type RoleRow = typeof roles.$inferSelect;
-export type PermissionRow = typeof permissions.$inferSelect;
-
 /** Every grant: which role holds which permission, by name. */
 async function grants(db: Database) {
   return db

@@ -7,6 +7,7 @@ import { page } from '../../../lib/envelope.ts';
 import { invalidField } from '../../../lib/http-error.ts';
 import { csvLine } from '../../analytics/csv.ts';
 import { actionsMatching, describeActivity } from '../../auth/activity-description.ts';
+import { entryView } from './admin-entry-view.ts';
 import {
   calendarDay,
   knownFilters,
@@ -15,14 +16,12 @@ import {
   sortField,
   type ListQuery,
 } from '../../auth/list-query.ts';
-import { userSummary } from '../../support/ticket-view.ts';
 import {
   adminActivityInBatches,
   countAdminActivity,
   listAdminActivity,
   type AdminActivityFilter,
   type AdminActivityOrder,
-  type AdminActivityRow,
 } from './admin-activity.repo.ts';
 
 const FILTERS = [
@@ -75,24 +74,11 @@ function activityQuery(locale: Locale, query: ListQuery & { search?: string }) {
 
 /** The staff's activity log: every user's entries, and their export. */
 export function adminActivityHandlers({ db, config }: AppContext): Handlers {
-  const entryView = (locale: Locale, { entry, actor }: AdminActivityRow) => ({
-    id: entry.id,
-    user: actor && userSummary(config.appUrl, actor),
-    action: entry.action,
-    description: describeActivity(locale, entry),
-    subject_type: entry.subjectType,
-    subject_id: entry.subjectId,
-    ip_address: entry.ipAddress,
-    user_agent: entry.userAgent,
-    properties: entry.properties,
-    created_at: entry.createdAt,
-  });
-
   const adminListActivityLogs: Handler<'adminListActivityLogs'> = async (request) => {
     const { filter, order } = activityQuery(request.locale, request.query);
     const { page: current, perPage, offset } = pageWindow(request.query);
     const { rows, total } = await listAdminActivity(db, filter, order, { limit: perPage, offset });
-    const items = rows.map((row) => entryView(request.locale, row));
+    const items = rows.map((row) => entryView(config.appUrl, request.locale, row));
     return page(items, { page: current, perPage, total }, request.t(msg`Activity of every user`));
   };
 

@@ -97,8 +97,6 @@ export async function listAdminActivity(
   return { rows, total: total?.value ?? 0 };
 }
 
-export type AdminActivityRow = Awaited<ReturnType<typeof listAdminActivity>>['rows'][number];
-
 /** How many entries `filter` selects. */
 export async function countAdminActivity(db: Database, filter: AdminActivityFilter) {
   const [total] = await db.select({ value: count() }).from(activityLogs).where(conditionsFor(filter));

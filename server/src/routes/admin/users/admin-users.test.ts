@@ -285,4 +285,56 @@ describe('staff managing accounts', () => {
     expect(row).toContain(`,'=Sum ${tag},${email},active,false,support|user,pl,,false,,`);
     expect(end).toBe('');
   });
+
+  it('GET /admin/users/{id}/overview gathers the user’s domains, tickets, sessions, activity and what deleting them would do', async () => {
+    const admin = await newAdmin();
+    const owner = await keyedDomain(server());
+    await owner.api.POST('/support/tickets', { body: ticketBody('Overview ticket') });
+    const { data, response } = await admin.api.GET('/admin/users/{id}/overview', {
+      params: { path: { id: owner.account.id } },
+    });
+    expect(response.status).toBe(200);
+    expect(data?.data.user.email).toBe(owner.account.email);
+    expect(data?.data.domains).toEqual([
+      { id: owner.domain.id, name: owner.domain.name, status: 'active', plan_name: null, tracking: [] },
+    ]);
+    expect(data?.data.tickets.map((ticket) => ticket.subject)).toEqual(['Overview ticket']);
+    expect(data?.data.sessions).toHaveLength(1);
+    expect(data?.data.recent_activity.map((entry) => entry.action)).toContain('support.ticket_opened');
+    expect(data?.data.deletion_impact).toEqual({
+      domains: 1,
+      events: 0,
+      subscriptions_to_cancel: 0,
+      tickets_kept: 1,
+      messages_kept: 1,
+      invoices_kept: 0,
+      payments_kept: 0,
+    });
+  });
+
+  it('DELETE /admin/users/{id}/sessions signs the user out everywhere, and DELETE …/two-factor turns their two-factor sign-in off', async () => {
+    const admin = await newAdmin();
+    const person = await signedInAccount(server());
+    const { db } = server();
+    await db
+      .update(users)
+      .set({ twoFactorSecret: 'sealed', twoFactorConfirmedAt: new Date(), twoFactorRecoveryCodes: ['x'] })
+      .where(eq(users.id, person.id));
+    const path = { params: { path: { id: person.id }, query: { reason: 'Lost their phone' } } };
+    expect((await admin.api.DELETE('/admin/users/{id}/sessions', path)).response.status).toBe(200);
+    expect((await server().client({ token: person.token }).GET('/user/profile')).response.status).toBe(401);
+    const reset = await admin.api.DELETE('/admin/users/{id}/two-factor', path);
+    expect(reset.data?.data.two_factor_enabled).toBe(false);
+    const [row] = await db.select().from(users).where(eq(users.id, person.id));
+    expect(row).toMatchObject({
+      twoFactorSecret: null,
+      twoFactorConfirmedAt: null,
+      twoFactorRecoveryCodes: [],
+    });
+    const actions = (await auditOf(person.id)).map((entry) => [entry.action, entry.properties.reason]);
+    expect(actions).toEqual([
+      ['admin.user.signed_out', 'Lost their phone'],
+      ['admin.user.two_factor_reset', 'Lost their phone'],
+    ]);
+  });
 });
