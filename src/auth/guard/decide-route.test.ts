@@ -131,6 +131,16 @@ describe('decideRoute: access rules', () => {
     expect(decideRoute(signedIn(agent), route('/admin', meta))).toEqual({ kind: 'not-found' });
   });
 
+  it('opens the admin area to a role made in the panel with one admin permission, and only its screen', () => {
+    const auditor = guardUser({ roles: ['auditors'], permissions: ['admin.logs.view'] });
+    const logs = { ...PROTECTED, requiresAdmin: true, permission: 'admin.logs.view' };
+    const users = { ...PROTECTED, requiresAdmin: true, permission: 'admin.users.view' };
+    expect(decideRoute(signedIn(auditor), route('/admin/activity-logs', logs))).toEqual({ kind: 'proceed' });
+    expect(decideRoute(signedIn(auditor), route('/admin/users', users))).toEqual({ kind: 'not-found' });
+    const owner = guardUser({ roles: ['user'], permissions: ['domains.read'] });
+    expect(decideRoute(signedIn(owner), route('/admin/activity-logs', logs))).toEqual({ kind: 'not-found' });
+  });
+
   it('shows the not-found page when the route permission is missing, even to an admin', () => {
     const meta = { ...PROTECTED, requiresAdmin: true, permission: 'admin.users.view' };
     const support = guardUser({ roles: ['admin'], permissions: ['admin.support.view'] });

@@ -25,12 +25,15 @@ export function isAdmin(user: GuardUser): boolean {
 }
 
 /**
- * True for staff, who work in the admin area: admins, and users the server flags `is_admin` while their
- * role is narrower (the support desk). The admin role's "manage everything" stays with admins; what staff
- * may open inside the area is each screen's own permission.
+ * True for staff, who work in the admin area: admins, users the server flags `is_admin` while their role
+ * is narrower (the support desk), and anyone a role made in the panel gives an admin permission (an
+ * auditor holding only `admin.logs.view`). The admin role's "manage everything" stays with admins; what
+ * staff may open inside the area is each screen's own permission.
  */
 export function isStaff(user: GuardUser): boolean {
-  return user.is_admin || isAdmin(user);
+  return (
+    user.is_admin || isAdmin(user) || user.permissions.some((permission) => permission.startsWith('admin.'))
+  );
 }
 
 /**
