@@ -1,14 +1,15 @@
 import { msg } from '@lingui/core/runtime-macro';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Handler, Handlers } from '../../../api/handler.ts';
 import type { AppContext } from '../../../app-context.ts';
 import type { Database } from '../../../db/database.ts';
-import { permissions, roles } from '../../../db/schema/accounts.ts';
+import { permissions } from '../../../db/schema/accounts.ts';
 import { defaultPermissionGroup } from '../../../lib/access.repo.ts';
 import { recordAdminChange } from '../../../lib/admin-audit.ts';
 import { ok, page } from '../../../lib/envelope.ts';
 import { invalidField, notFound } from '../../../lib/http-error.ts';
 import { knownFilters, pageWindow, sortField } from '../../auth/list-query.ts';
+import { rolesNamed } from '../users/admin-user-rules.ts';
 import {
   permissionsWithRoles,
   replacePermissionRoles,
@@ -34,15 +35,7 @@ type PermissionView = ReturnType<typeof permissionView>;
 
 /** The roles' ids of the names given; 422 on `roles` naming the unknown ones. */
 async function roleIds(db: Database, names: readonly string[]) {
-  const rows = names.length
-    ? await db
-        .select()
-        .from(roles)
-        .where(inArray(roles.name, [...names]))
-    : [];
-  const unknown = names.filter((name) => !rows.some((row) => row.name === name));
-  if (unknown.length) throw invalidField('roles', msg`No such role: ${{ roles: unknown.join(', ') }}`);
-  return rows.map((row) => row.id);
+  return (await rolesNamed(db, names, 'roles')).map((row) => row.id);
 }
 
 async function nameTakenByOther(db: Database, name: string, permissionId = '') {

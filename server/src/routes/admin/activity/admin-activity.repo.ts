@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import { activityLogs, users } from '../../../db/schema/accounts.ts';
+import { offsetBatches } from '../../../lib/offset-batches.ts';
 import { escapeLike } from '../../auth/list-query.ts';
 
 /** Which entries of every user's activity the staff's log shows. */
@@ -103,20 +104,13 @@ export async function countAdminActivity(db: Database, filter: AdminActivityFilt
   return total?.value ?? 0;
 }
 
-/** The entries `filter` selects, in order, `batch` at a time, for an export that never holds them all. */
-export async function* adminActivityInBatches(
-  db: Database,
-  filter: AdminActivityFilter,
-  order: AdminActivityOrder,
-  batch = 1000,
-) {
-  for (let offset = 0; ; offset += batch) {
-    const rows = await entriesWithActors(db)
+/** The entries `filter` selects, in order, a thousand at a time, for an export that never holds them all. */
+export function adminActivityInBatches(db: Database, filter: AdminActivityFilter, order: AdminActivityOrder) {
+  return offsetBatches(({ limit, offset }) =>
+    entriesWithActors(db)
       .where(conditionsFor(filter))
       .orderBy(...orderOf(order))
-      .limit(batch)
-      .offset(offset);
-    if (rows.length) yield rows;
-    if (rows.length < batch) return;
-  }
+      .limit(limit)
+      .offset(offset),
+  );
 }

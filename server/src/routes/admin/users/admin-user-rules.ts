@@ -46,14 +46,8 @@ export async function refuseLastAdmin(db: Database, user: { id: string }, field:
   }
 }
 
-/**
- * The roles named, checked: each must exist (422 on `field` naming the unknown ones) and none may be
- * the super-admin role, which has its own operation.
- */
-export async function knownRoles(db: Database, names: readonly string[], field: string) {
-  if (names.includes(SUPER_ADMIN_ROLE)) {
-    throw invalidField(field, msg`The super-admin role is given on its own, by a super admin`);
-  }
+/** The roles named, each of which must exist: 422 on `field` naming the unknown ones. */
+export async function rolesNamed(db: Database, names: readonly string[], field: string) {
   const rows = names.length
     ? await db
         .select()
@@ -63,4 +57,12 @@ export async function knownRoles(db: Database, names: readonly string[], field: 
   const unknown = names.filter((name) => !rows.some((row) => row.name === name));
   if (unknown.length) throw invalidField(field, msg`No such role: ${{ roles: unknown.join(', ') }}`);
   return rows;
+}
+
+/** The roles named, as `rolesNamed` checks them, none of them the super-admin role (it has its own operation). */
+export async function knownRoles(db: Database, names: readonly string[], field: string) {
+  if (names.includes(SUPER_ADMIN_ROLE)) {
+    throw invalidField(field, msg`The super-admin role is given on its own, by a super admin`);
+  }
+  return rolesNamed(db, names, field);
 }

@@ -16,6 +16,7 @@ import {
 import type { Database } from '../../../db/database.ts';
 import { roles, userRoles, users } from '../../../db/schema/accounts.ts';
 import { domains } from '../../../db/schema/business.ts';
+import { offsetBatches } from '../../../lib/offset-batches.ts';
 import { escapeLike } from '../../auth/list-query.ts';
 import { holdsAdminRole } from './admin-user-rules.ts';
 
@@ -111,19 +112,17 @@ export async function countUsers(db: Database, filter: UserFilter) {
   return total?.value ?? 0;
 }
 
-/** The users `filter` selects, in order, `batch` at a time, for an export that never holds them all. */
-export async function* usersInBatches(db: Database, filter: UserFilter, order: UserOrder, batch = 1000) {
-  for (let offset = 0; ; offset += batch) {
-    const rows = await db
+/** The users `filter` selects, in order, a thousand at a time, for an export that never holds them all. */
+export function usersInBatches(db: Database, filter: UserFilter, order: UserOrder) {
+  return offsetBatches(({ limit, offset }) =>
+    db
       .select()
       .from(users)
       .where(conditionsFor(filter))
       .orderBy(...orderOf(order))
-      .limit(batch)
-      .offset(offset);
-    if (rows.length) yield rows;
-    if (rows.length < batch) return;
-  }
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 /** Each user's role names and number of domains, for the users of one page. */
