@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { msg } from '@lingui/core/runtime-macro';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -7,7 +6,7 @@ import { addDays, daysCovered } from '../user/local-dates.ts';
 import type { Period } from './analytics-period.ts';
 import { readAnalyticsRequest } from './analytics-request.ts';
 import { exportRows, type ExportRow } from './analytics.repo.ts';
-import { csvLine } from './csv.ts';
+import { csvLine, sendCsv } from './csv.ts';
 import { minorDigits, money } from './money.ts';
 
 /** Days read per query while streaming: a month's rows at a time, whatever the period. */
@@ -81,10 +80,7 @@ function exportAnalytics({ db }: AppContext): Handler<'exportAnalytics'> {
       }
     }
     const fileName = `analytics-${period.startDate}-${period.endDate}.csv`;
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${fileName}"`)
-      .send(Readable.from(lines())) as never;
+    return sendCsv(reply, fileName, lines());
   };
 }
 

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 /** Characters a spreadsheet reads as the start of a formula, when a cell begins with one. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -15,3 +17,11 @@ export function csvCell(value: string | number | null): string {
 
 /** One CSV line, ended by CRLF as RFC 4180 has it. */
 export const csvLine = (cells: readonly (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** Sends `lines` as a streamed CSV download named `fileName`: no file is ever held whole. */
+export function sendCsv(reply: FastifyReply, fileName: string, lines: AsyncIterable<string>): never {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${fileName}"`)
+    .send(Readable.from(lines)) as never;
+}

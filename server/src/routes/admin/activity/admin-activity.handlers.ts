@@ -1,11 +1,10 @@
-import { Readable } from 'node:stream';
 import { msg } from '@lingui/core/runtime-macro';
 import type { Locale } from '#locales';
 import type { Handler, Handlers } from '../../../api/handler.ts';
 import type { AppContext } from '../../../app-context.ts';
 import { page } from '../../../lib/envelope.ts';
 import { invalidField } from '../../../lib/http-error.ts';
-import { csvLine } from '../../analytics/csv.ts';
+import { csvLine, sendCsv } from '../../analytics/csv.ts';
 import { actionsMatching, describeActivity } from '../../auth/activity-description.ts';
 import { entryView } from './admin-entry-view.ts';
 import {
@@ -116,10 +115,7 @@ export function adminActivityHandlers({ db, config }: AppContext): Handlers {
       }
     }
     const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="activity-${day}.csv"`)
-      .send(Readable.from(lines())) as never;
+    return sendCsv(reply, `activity-${day}.csv`, lines());
   };
 
   return { adminListActivityLogs, adminExportActivityLogs };

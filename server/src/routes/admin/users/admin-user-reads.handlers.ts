@@ -1,10 +1,9 @@
-import { Readable } from 'node:stream';
 import { msg } from '@lingui/core/runtime-macro';
 import type { Handler, Handlers } from '../../../api/handler.ts';
 import type { AppContext } from '../../../app-context.ts';
 import { ok, page } from '../../../lib/envelope.ts';
 import { invalidField, notFound } from '../../../lib/http-error.ts';
-import { csvLine } from '../../analytics/csv.ts';
+import { csvLine, sendCsv } from '../../analytics/csv.ts';
 import { findUserById } from '../../auth/accounts.repo.ts';
 import { pageWindow } from '../../auth/list-query.ts';
 import { adminUserView, adminUserViews } from './admin-user-view.ts';
@@ -90,10 +89,7 @@ export function adminUserReadHandlers(context: AppContext): Handlers {
       }
     }
     const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="users-${day}.csv"`)
-      .send(Readable.from(lines())) as never;
+    return sendCsv(reply, `users-${day}.csv`, lines());
   };
 
   return { adminListUsers, adminGetUser, adminExportUsers };
