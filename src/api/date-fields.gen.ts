@@ -41,6 +41,7 @@ export const DATE_TIME_FIELDS: ReadonlySet<string> = new Set([
   "read_at",
   "refresh_expires_at",
   "sent_at",
+  "since",
   "started_at",
   "subscription_ends_at",
   "suspended_at",

@@ -2248,6 +2248,16 @@ export interface paths {
          *     status, events today and this month (with failures), revenue this month, open support tickets,
          *     the latest sign-ups and the alerts staff should act on. "Today" and "this month" are in UTC.
          *     Figures are cached for up to 60 seconds.
+         *
+         *     Extension: each section is present only when the caller may open the list behind it, so the
+         *     dashboard is shown to every staff member, limited to what their permissions allow:
+         *     `admin.users.view` opens `users`, `new_users` and `recent_signups`; `admin.domains.view` opens
+         *     `domains`, `events`, `delivery`, and the stuck tracking subdomains and failing destinations of
+         *     `attention`; `admin.payments.view` opens `revenue_this_month` and `revenue_by_currency`;
+         *     `admin.support.view` opens `open_tickets` and the waiting tickets of `attention`. Each figure's
+         *     trend (in `trends`) follows its figure; an alert is listed only when the caller may open its
+         *     `action_url`; `generated_at` is always there. The support account (`admin.dashboard.view`,
+         *     `admin.support.view`) thus sees the tickets, not the revenue.
          */
         get: operations["adminGetDashboard"];
         put?: never;
@@ -5479,9 +5489,19 @@ export interface components {
             /** @description Null when no ticket has a staff reply yet. */
             average_first_response_minutes: number | null;
         };
+        /**
+         * @description Extension: only `alerts` is always present; every other section only when the caller's
+         *     permissions open it (see `GET /admin/dashboard`). Our server fills every section the caller may
+         *     see.
+         */
         AdminDashboard: {
+            /**
+             * Format: date-time
+             * @description Extension. When the figures were computed ("data as of"); up to 60 seconds ago.
+             */
+            generated_at?: Date;
             /** @description Every account, by status. */
-            users: {
+            users?: {
                 total: number;
                 active: number;
                 suspended: number;
@@ -5489,26 +5509,133 @@ export interface components {
                 admins: number;
             };
             /** @description Accounts created in each period. */
-            new_users: {
+            new_users?: {
                 today: number;
                 this_week: number;
                 this_month: number;
             };
-            domains: components["schemas"]["AdminDomainStatusCounts"];
-            events: {
+            domains?: components["schemas"]["AdminDomainStatusCounts"];
+            events?: {
                 today: number;
                 this_month: number;
                 /** @description Events received today that failed to reach at least one service. */
                 failed_today: number;
                 failed_this_month: number;
             };
-            revenue_this_month: components["schemas"]["Money"];
+            /**
+             * @description Payments received this month. Extension: in one currency only — the currency that brought the
+             *     most this month (the plans' default, `USD`, with 0 when nothing was paid); amounts in other
+             *     currencies are never added to it, they are listed in `revenue_by_currency`.
+             */
+            revenue_this_month?: components["schemas"]["Money"];
+            /**
+             * @description Extension. Payments received this month, one entry per currency, largest first; never summed
+             *     across currencies.
+             */
+            revenue_by_currency?: components["schemas"]["Money"][];
+            /**
+             * @description Extension. How events reached their destinations: an event counts as delivered once every
+             *     destination of its domain took it, as failed when one gave up; events still being delivered
+             *     count in neither.
+             */
+            delivery?: {
+                today: components["schemas"]["AdminDeliveryFigures"];
+                this_month: components["schemas"]["AdminDeliveryFigures"];
+            };
             /** @description Support tickets not yet closed. */
-            open_tickets: number;
+            open_tickets?: number;
+            trends?: components["schemas"]["AdminDashboardTrends"];
+            attention?: components["schemas"]["AdminDashboardAttention"];
             /** @description The ten newest accounts, newest first. */
-            recent_signups: components["schemas"]["AdminRecentSignup"][];
+            recent_signups?: components["schemas"]["AdminRecentSignup"][];
             /** @description What staff should act on; empty when all is well. */
             alerts: components["schemas"]["AdminSystemAlert"][];
+        };
+        /** @description Extension. Delivery of one period's events to their destinations. */
+        AdminDeliveryFigures: {
+            /** @description delivered / (delivered + failed) × 100, one decimal; null when neither happened. */
+            success_percent: number | null;
+            delivered: number;
+            failed: number;
+        };
+        /**
+         * @description Extension. Each figure's previous period, to compare with: a figure of "today", "this week" or
+         *     "this month" with the same stretch of yesterday, last week or last month (up to the same time
+         *     of day, and the same day of the month, cut at the month's end); a running total with its value
+         *     one month earlier (accounts and domains deleted since are not known, so not counted). Domains by
+         *     status and open tickets have no trend (their past states are not kept). Present with the
+         *     figures it belongs to, each part only when its figure is.
+         */
+        AdminDashboardTrends: {
+            users?: {
+                /** @description Accounts that existed one month ago. */
+                total: number;
+            };
+            new_users?: {
+                today: number;
+                this_week: number;
+                this_month: number;
+            };
+            domains?: {
+                /** @description Domains that existed one month ago. */
+                total: number;
+            };
+            events?: {
+                today: number;
+                this_month: number;
+                failed_today: number;
+                failed_this_month: number;
+            };
+            delivery?: {
+                today: components["schemas"]["AdminDeliveryFigures"];
+                this_month: components["schemas"]["AdminDeliveryFigures"];
+            };
+            /** @description Payments received in last month's same stretch, one entry per currency. */
+            revenue_by_currency?: components["schemas"]["Money"][];
+        };
+        /**
+         * @description Extension. The "needs attention" strip: what staff should look at first, oldest first, at most 5
+         *     of each, with how many there are in all. Each list only when the caller's permissions open it.
+         */
+        AdminDashboardAttention: {
+            /**
+             * @description Tracking subdomains whose setup failed, or has not finished 24 hours after it began; `since`
+             *     is when the setup began.
+             */
+            stuck_tracking_domains?: {
+                domain_id: string;
+                domain: string;
+                hostname: string;
+                /** @enum {string} */
+                status: "pending" | "verifying" | "configuring" | "failed";
+                /** Format: date-time */
+                since: Date;
+            }[];
+            stuck_tracking_domains_count?: number;
+            /**
+             * @description Destinations of a domain that gave up delivering at least one event in the last 24 hours
+             *     and have delivered nothing since; `failed` counts the failed deliveries since the last one
+             *     that went through (within the 24 hours), `since` is the first of them. Most failures first.
+             */
+            failing_destinations?: {
+                domain_id: string;
+                domain: string;
+                /** @description The destination's key, as in `GET /services/schema`. */
+                service: string;
+                failed: number;
+                /** Format: date-time */
+                since: Date;
+            }[];
+            failing_destinations_count?: number;
+            /** @description Tickets waiting for staff the longest, longest first. */
+            waiting_tickets?: {
+                id: string;
+                number: number;
+                subject: string;
+                /** Format: date-time */
+                waiting_since: Date;
+            }[];
+            waiting_tickets_count?: number;
         };
         /** @description Domains in total and by status. */
         AdminDomainStatusCounts: {
