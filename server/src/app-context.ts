@@ -7,4 +7,6 @@ export interface AppContext {
   db: Database;
   config: ServerConfig;
   mailer: Mailer;
+  /** The time now, for what figures are counted at (a test passes its own clock); the wall clock when absent. */
+  now?: () => Date;
 }

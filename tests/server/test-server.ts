@@ -2,6 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { paths } from '#contract';
 import { withDateValues } from '../../src/api/date-values.ts';
+import type { AppContext } from '../../server/src/app-context.ts';
 import { buildApp } from '../../server/src/app.ts';
 import { readConfig, type ServerConfig } from '../../server/src/config.ts';
 import { forgetCountedAttempts } from '../../server/src/lib/rate-limiter.ts';
@@ -20,7 +21,10 @@ const NOWHERE = 'http://127.0.0.1:9';
  * The server in process on its own copy of the seeded database, with real SMTP to a catcher, and the
  * generated client of the SPA pointed at it. Every answer is checked against the contract.
  */
-export async function createTestServer(overrides: Partial<ServerConfig> = {}) {
+export async function createTestServer(
+  overrides: Partial<ServerConfig> = {},
+  { now }: Pick<AppContext, 'now'> = {},
+) {
   const config: ServerConfig = {
     ...readConfig({}),
     appUrl: ORIGIN,
@@ -46,7 +50,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}) {
     from: 'Tracklane <no-reply@tracklane.test>',
     allowInsecure: true,
   });
-  const context = { db: database.db, config, mailer };
+  const context: AppContext = { db: database.db, config, mailer, ...(now && { now }) };
   const app = await buildApp({
     context,
     plugins: [devMailbox(catcher)],
@@ -141,10 +145,13 @@ function reviving<C extends ReturnType<typeof createClient<paths>>>(api: C): C {
  * One test server for the test file: started before its tests, stopped after them, and after each test
  * no answer may have broken the contract.
  */
-export function useTestServer(overrides: Partial<ServerConfig> = {}): () => TestServer {
+export function useTestServer(
+  overrides: Partial<ServerConfig> = {},
+  clock: Pick<AppContext, 'now'> = {},
+): () => TestServer {
   let server: TestServer | undefined;
   beforeAll(async () => {
-    server = await createTestServer(overrides);
+    server = await createTestServer(overrides, clock);
   });
   afterAll(async () => {
     await server?.close();

@@ -4,6 +4,7 @@ import { permissionHandlers } from './access/permissions.handlers.ts';
 import { roleAssignmentHandlers } from './access/role-assignment.handlers.ts';
 import { roleHandlers } from './access/roles.handlers.ts';
 import { adminActivityHandlers } from './activity/admin-activity.handlers.ts';
+import { adminDashboardHandlers } from './dashboard/admin-dashboard.handlers.ts';
 import { adminUserConsoleHandlers } from './users/admin-user-console.handlers.ts';
 import { adminUserReadHandlers } from './users/admin-user-reads.handlers.ts';
 import { adminUserStatusHandlers } from './users/admin-user-status.handlers.ts';
@@ -23,5 +24,6 @@ export function adminHandlers(context: AppContext): Handlers {
     ...permissionHandlers(context),
     ...roleAssignmentHandlers(context),
     ...adminActivityHandlers(context),
+    ...adminDashboardHandlers(context),
   };
 }
