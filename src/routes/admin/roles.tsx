@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/page/placeholder-screen';
+import { adminAccessQueries } from '@/api/queries/admin-access';
+import { ScreenError, ScreenPending } from '@/components/page/screen-states';
+import { RolesScreen } from '@/features/admin-access/roles/roles-screen';
 
 export const Route = createFileRoute('/admin/roles')({
   staticData: {
@@ -8,5 +10,12 @@ export const Route = createFileRoute('/admin/roles')({
     title: msg`Roles`,
     description: msg`Roles and the permissions they grant.`,
   },
-  component: PlaceholderScreen,
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.query({ ...adminAccessQueries.roles(), staleTime: 'static' }),
+      queryClient.query({ ...adminAccessQueries.everyPermission(), staleTime: 'static' }),
+    ]),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenError,
+  component: RolesScreen,
 });
