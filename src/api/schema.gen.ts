@@ -3588,6 +3588,7 @@ export interface paths {
          * Activate a suspended or pending user
          * @description Needs `admin.users.update`. Sets the status to `active` and clears the suspension. Activating a
          *     `pending` user does not verify their email. Activating an active user changes nothing.
+         *     Extension: an optional `reason`, kept in the activity log's entry (the screens ask for it).
          */
         patch: operations["adminActivateUser"];
         trace?: never;
@@ -11828,7 +11829,10 @@ export interface operations {
     };
     adminActivateUser: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Extension: why staff do this, kept in the activity log's entry for it (the screens ask for it). */
+                reason?: components["parameters"]["AuditReason"];
+            };
             header?: never;
             path: {
                 /** @description The user's id. */

@@ -69,9 +69,9 @@ export function suspendAdminUser(id: string, reason: string): Promise<AdminUser>
   return dataOf(api.PATCH('/admin/users/{id}/suspend', { params: { path: { id } }, body: { reason } }));
 }
 
-/** PATCH /admin/users/{id}/activate: lifts a suspension (or lets a pending account in). */
-export function activateAdminUser(id: string): Promise<AdminUser> {
-  return dataOf(api.PATCH('/admin/users/{id}/activate', { params: { path: { id } } }));
+/** PATCH /admin/users/{id}/activate: lifts a suspension (or lets a pending account in), with why. */
+export function activateAdminUser(id: string, reason: string): Promise<AdminUser> {
+  return dataOf(api.PATCH('/admin/users/{id}/activate', { params: { path: { id }, query: { reason } } }));
 }
 
 /** DELETE /admin/users/{id}: the account and its domains; tickets, invoices and payments stay. */

@@ -65,6 +65,7 @@ export function adminUserStatusHandlers(context: AppContext): Handlers {
       await recordAdminChange(tx, request, {
         action: 'admin.user.activated',
         subject: { type: 'user', id: user.id, label: user.email },
+        reason: request.query.reason?.trim() || undefined,
         before: { status: user.status },
         after: { status: 'active' },
       });

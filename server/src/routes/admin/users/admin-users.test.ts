@@ -175,7 +175,7 @@ describe('staff managing accounts', () => {
     });
 
     const activated = await admin.api.PATCH('/admin/users/{id}/activate', {
-      params: { path: { id: owner.account.id } },
+      params: { path: { id: owner.account.id }, query: { reason: 'Chargebacks refunded' } },
     });
     expect(activated.data?.data).toMatchObject({
       status: 'active',
@@ -183,6 +183,13 @@ describe('staff managing accounts', () => {
       suspended_at: null,
     });
     expect((await owner.send([purchase()])).response.status).toBe(202);
+    const [reactivation] = (await auditOf(owner.account.id)).filter(
+      (row) => row.action === 'admin.user.activated',
+    );
+    expect(reactivation?.properties).toMatchObject({
+      reason: 'Chargebacks refunded',
+      changes: { status: { before: 'suspended', after: 'active' } },
+    });
   });
 
   it('the last active administrator keeps the admin role: another staff member cannot take it, suspend or delete them', async () => {
