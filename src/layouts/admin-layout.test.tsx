@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aSupportDashboard } from '../../tests/fixtures/admin-dashboard';
 import { anAdmin } from '../../tests/fixtures/user';
 import { contract, envelope } from '../../tests/msw/contract';
+import { adminDashboardHandlers } from '../../tests/msw/handlers/admin-dashboard';
 import { server } from '../../tests/msw/server';
 import { renderRoute } from '../../tests/render-route';
 import { signedInAs } from '../../tests/session';
@@ -14,6 +16,8 @@ const SUPPORT_ABILITIES = ['admin.dashboard.view', 'admin.support.view'];
 beforeEach(() => {
   // The router restores scroll positions; jsdom has no scrolling.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  // The frame is shown around the admin dashboard, which reads its figures.
+  server.use(adminDashboardHandlers.dashboard(aSupportDashboard()));
 });
 
 /** The admin area at `path`, signed in as the support desk (with `abilities`); resolves once it shows. */

@@ -4,8 +4,8 @@ import { E2E_OUTPUT_DIR } from './output-dir';
 
 /** The seeded demo accounts (DESIGN.md) and where each one lands after signing in. */
 export const ACCOUNTS = {
-  admin: { email: 'admin@example.com', password: 'Admin12345', landing: '/admin/support' },
-  support: { email: 'support@example.com', password: 'Support12345', landing: '/admin/support' },
+  admin: { email: 'admin@example.com', password: 'Admin12345', landing: '/admin/dashboard' },
+  support: { email: 'support@example.com', password: 'Support12345', landing: '/admin/dashboard' },
   owner: { email: 'owner@example.com', password: 'Owner12345', landing: '/dashboard' },
 } as const;
 

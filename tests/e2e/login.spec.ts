@@ -69,7 +69,7 @@ test.describe('the login screen', () => {
     await expect(page.getByLabel('E-mail')).toHaveValue('admin@example.com');
     await page.getByRole('button', { name: 'Zaloguj się' }).click();
 
-    await expect(page).toHaveURL(/\/admin\/support$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
   test('signs in with the keyboard alone', async ({ page }) => {

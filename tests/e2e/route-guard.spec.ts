@@ -51,12 +51,10 @@ test.describe('the owner, signed in', () => {
 test.describe('the administrator, signed in', () => {
   test.use({ storageState: signedInState('admin') });
 
-  test('a guest route sends the administrator to the first built admin screen, the support queue', async ({
-    page,
-  }) => {
+  test('a guest route sends the administrator to the admin dashboard', async ({ page }) => {
     await page.goto('/auth/register');
-    await expect(page).toHaveURL(/\/admin\/support$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zgłoszenia do wsparcia');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel administracyjny');
   });
 });
 
@@ -86,9 +84,7 @@ test.describe('the support account, signed in', () => {
   });
 });
 
-test('signing in as the administrator lands on the support queue while the admin dashboard is not built', async ({
-  page,
-}) => {
+test('signing in as the administrator lands on the admin dashboard', async ({ page }) => {
   await signIn(page, 'admin');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zgłoszenia do wsparcia');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel administracyjny');
 });

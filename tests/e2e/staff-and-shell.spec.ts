@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { registerAccount, signedInState, signIn, signInAs, type NewAccount } from './accounts';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { registerAccount, signedInState, signInAs, type NewAccount } from './accounts';
 import { BOTH_LANGUAGES_BOTH_SIZES, photograph } from './photograph';
 
 // Issue 26, item 16: where staff land, what the owner's activity log holds, the sign-out toast, and the
@@ -8,14 +8,54 @@ import { BOTH_LANGUAGES_BOTH_SIZES, photograph } from './photograph';
 
 test.use({ locale: 'pl-PL' });
 
-test('the support account lands on the support queue after signing in, not on "Coming soon"', async ({
-  page,
-}) => {
-  await signIn(page, 'support');
+/** The admin dashboard as `account` sees it, in Polish, from the state its sign-in saved. */
+async function dashboardOf(browser: Browser, account: 'admin' | 'support'): Promise<Page> {
+  const context = await browser.newContext({ storageState: signedInState(account), locale: 'pl-PL' });
+  const page = await context.newPage();
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel administracyjny');
+  await expect(page.getByText(/^Dane z /)).toBeVisible();
+  return page;
+}
 
-  await expect(page).toHaveURL(/\/admin\/support$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zgłoszenia do wsparcia');
-  await expect(page.getByRole('table')).toBeVisible();
+// Issue 27, item 5: the dashboard the server computes, cut to each caller's permissions (landing on it
+// after signing in is the sign-in setup's check, ACCOUNTS' `landing`).
+test('the administrator sees every section of the admin dashboard, the support account its tickets alone', async ({
+  browser,
+}) => {
+  const admin = await dashboardOf(browser, 'admin');
+  const figures = admin.getByRole('region', { name: 'Dane platformy' });
+  for (const figure of [
+    'Użytkownicy',
+    'Domeny',
+    'Zdarzenia dzisiaj',
+    'Przychód w tym miesiącu',
+    'Otwarte zgłoszenia',
+  ]) {
+    await expect(figures.getByRole('link', { name: new RegExp(`^${figure}: `) })).toBeVisible();
+  }
+  await expect(figures.getByRole('link', { name: /^Aktywni \d/ })).toHaveAttribute(
+    'href',
+    '/admin/users?status=active',
+  );
+  const attention = admin.getByRole('region', { name: 'Wymaga uwagi' });
+  await expect(attention.getByRole('region')).toHaveCount(3);
+  await expect(
+    admin.getByRole('region', { name: 'Ostatnie rejestracje' }).getByRole('listitem'),
+  ).not.toHaveCount(0);
+
+  const support = await dashboardOf(browser, 'support');
+  const supportFigures = support.getByRole('region', { name: 'Dane platformy' });
+  await expect(supportFigures.getByRole('link')).toHaveCount(1);
+  await expect(supportFigures.getByRole('link', { name: /^Otwarte zgłoszenia: \d+$/ })).toHaveAttribute(
+    'href',
+    '/admin/support?status=open%2Cpending%2Canswered',
+  );
+  const supportAttention = support.getByRole('region', { name: 'Wymaga uwagi' }).getByRole('region');
+  await expect(supportAttention).toHaveCount(1);
+  await expect(supportAttention).toHaveAccessibleName('Najdłużej czekające zgłoszenia');
+  await expect(support.getByRole('region', { name: 'Ostatnie rejestracje' })).toHaveCount(0);
+  await expect(support.getByText('Przychód w tym miesiącu')).toHaveCount(0);
 });
 
 /** What the sign-out says in each language the pictures are taken in. */

@@ -65,13 +65,21 @@ describe('decideRoute: guest-only routes', () => {
     });
   });
 
-  it('sends the support desk on a guest-only route to the support queue, the first built admin screen it may open', () => {
+  it('sends the support desk on a guest-only route to the admin dashboard, which its permissions open', () => {
     const support = guardUser({
       is_admin: true,
       roles: ['support'],
       permissions: ['admin.dashboard.view', 'admin.support.view'],
     });
     expect(decideRoute(signedIn(support), route('/auth/login', GUEST_ONLY))).toEqual({
+      kind: 'redirect',
+      to: '/admin/dashboard',
+    });
+  });
+
+  it('sends staff who may open the support queue but not the dashboard on a guest-only route to the queue', () => {
+    const desk = guardUser({ is_admin: true, roles: ['support-agent'], permissions: ['admin.support.view'] });
+    expect(decideRoute(signedIn(desk), route('/auth/login', GUEST_ONLY))).toEqual({
       kind: 'redirect',
       to: '/admin/support',
     });

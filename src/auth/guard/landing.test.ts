@@ -7,20 +7,25 @@ describe('landingPath', () => {
     expect(landingPath(guardUser({ roles: ['admin'] }), null)).toBe('/admin/dashboard');
   });
 
-  it('lands the support desk on the support queue, the first built admin screen it may open', () => {
+  it('lands the support desk on the admin dashboard, the first built admin screen it may open', () => {
     const support = guardUser({
       is_admin: true,
       roles: ['support'],
       permissions: ['admin.dashboard.view', 'admin.support.view'],
     });
-    expect(landingPath(support, null)).toBe('/admin/support');
+    expect(landingPath(support, null)).toBe('/admin/dashboard');
   });
 
-  it('lands an admin who may open every admin screen on the support queue while the dashboard is not built', () => {
+  it('lands an admin who may open every admin screen on the admin dashboard', () => {
     const permissions = ['admin.dashboard.view', 'admin.users.view', 'admin.support.view', 'admin.logs.view'];
     expect(landingPath(guardUser({ is_admin: true, roles: ['admin'], permissions }), null)).toBe(
-      '/admin/support',
+      '/admin/dashboard',
     );
+  });
+
+  it('lands staff who may open the support queue but not the dashboard on the support queue', () => {
+    const desk = guardUser({ is_admin: true, roles: ['support-agent'], permissions: ['admin.support.view'] });
+    expect(landingPath(desk, null)).toBe('/admin/support');
   });
 
   it('lands everyone else on the user dashboard', () => {

@@ -21,6 +21,8 @@ type MetricCardProps = {
   icon?: ReactNode;
   loading?: boolean;
   className?: string;
+  /** More about the figure under its change line, such as its breakdown. */
+  children?: ReactNode;
 };
 
 const trends = {
@@ -39,6 +41,7 @@ export function MetricCard({
   icon,
   loading = false,
   className,
+  children,
 }: MetricCardProps) {
   const { i18n, t } = useLingui();
   const trend = change === undefined ? undefined : trends[change > 0 ? 'up' : change < 0 ? 'down' : 'flat'];
@@ -97,6 +100,7 @@ export function MetricCard({
               )}
             </p>
           ) : null}
+          {children}
         </>
       )}
     </Card>
