@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -56,7 +57,8 @@ export async function openDatabase({
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Taken before PGlite reads a byte: a second server refuses here.
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
-  const pglite = new PGlite({ dataDir, loadDataDir });
+  // pg_trgm: the trigram indexes of the staff's users search (migration 0015).
+  const pglite = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const close = async () => {
     try {
       await pglite.close();

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { activityLogs } from '../../../db/schema/accounts.ts';
 import { signedInAccount } from '../../../../../tests/server/support-accounts.ts';
 import { useTestServer } from '../../../../../tests/server/test-server.ts';
 
@@ -87,5 +89,52 @@ describe('the staff’s activity log', () => {
       permissions: { before: null, after: ['admin.logs.view'] },
     });
     expect(end).toBe('');
+  });
+  it('counts the whole log, an action prefix, an action and some days from the daily totals, as many as the entries they select', async () => {
+    const admin = await signedInAccount(server(), { role: 'admin' });
+    const api = server().client({ token: admin.token });
+    const total = async (filter: Record<string, string> = {}) => {
+      const { data } = await api.GET('/admin/activity-logs', { params: { query: { filter } } });
+      return data?.meta.total ?? -1;
+    };
+    const before = await total();
+    const prefix = `counted${crypto.randomUUID().slice(0, 8)}.`;
+    const entry = (action: string, createdAt: string) => ({
+      userId: admin.id,
+      action: `${prefix}${action}`,
+      createdAt: new Date(createdAt),
+    });
+    const rows = await server()
+      .db.insert(activityLogs)
+      .values([
+        entry('a', '2030-03-01T00:00:00Z'),
+        entry('a', '2030-03-01T23:59:59Z'),
+        entry('a', '2030-03-02T10:00:00Z'),
+        entry('b', '2030-03-02T10:00:00Z'),
+        entry('b', '2030-03-03T00:00:00Z'),
+      ])
+      .returning({ id: activityLogs.id });
+    expect(await total()).toBe(before + 5);
+    expect(await total({ action: prefix })).toBe(5);
+    expect(await total({ action: `${prefix}a` })).toBe(3);
+    expect(await total({ action: prefix, created_at_from: '2030-03-02', created_at_to: '2030-03-02' })).toBe(
+      2,
+    );
+    // Other filters count the entries themselves, and agree.
+    expect(await total({ action: prefix, user_id: admin.id })).toBe(5);
+
+    // Entries that lose their actor still count; deleted ones no longer do.
+    await server()
+      .db.update(activityLogs)
+      .set({ userId: null })
+      .where(eq(activityLogs.action, `${prefix}b`));
+    await server()
+      .db.delete(activityLogs)
+      .where(eq(activityLogs.id, rows[0]?.id ?? ''));
+    expect(await total({ action: prefix })).toBe(4);
+    expect(await total({ action: prefix, created_at_from: '2030-03-01', created_at_to: '2030-03-01' })).toBe(
+      1,
+    );
+    expect(await total()).toBe(before + 4);
   });
 });
