@@ -134,7 +134,7 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-describe('AdminList', () => {
+describe('AdminList', { timeout: 20_000 }, () => {
   it('asks the server for the URL’s page, size, sort and filters, and shows the total', async () => {
     const { store } = await renderList('/admin/users?page=2&per_page=20&sort=email&order=desc&status=active');
     await screen.findByText('user21@example.com');

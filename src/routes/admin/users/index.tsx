@@ -1,12 +1,21 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/page/placeholder-screen';
+import { adminUsersQueries } from '@/api/queries/admin-users';
+import { ScreenError, ScreenPending } from '@/components/page/screen-states';
+import { UsersScreen } from '@/features/admin-users/list/users-screen';
+import { usersQueryOfSearch, validateUsersSearch } from '@/features/admin-users/list/users-search';
 
 export const Route = createFileRoute('/admin/users/')({
+  validateSearch: validateUsersSearch,
   staticData: {
     permission: 'admin.users.view',
     title: msg`Users`,
     description: msg`Everyone with an account.`,
   },
-  component: PlaceholderScreen,
+  loaderDeps: ({ search }) => usersQueryOfSearch(search),
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.query({ ...adminUsersQueries.list(deps), staleTime: 'static' }),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenError,
+  component: UsersScreen,
 });

@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { FieldRow } from '@/components/form/field-row';
+import type { FormFailure } from '@/components/form/form-failure';
+import { useAppForm } from '@/components/form/form-kit';
+import { RefusableForm, useRefusal } from '@/components/form/refusable-form';
+import { SelectField } from '@/components/form/select-field';
+import { LOCALE_NATIVE_NAMES, LOCALES } from '@/i18n/locales';
+import { RoleChoiceField } from '../role-choice-field';
+import { createUserSchema, USER_LIMITS, type CreateUserValues } from '../user-schemas';
+
+type CreateUserField = keyof CreateUserValues;
+
+const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NATIVE_NAMES[locale] }));
+
+interface CreateUserFormProps {
+  defaultValues: CreateUserValues;
+  /** The roles that may be given. */
+  roles: readonly string[];
+  /** Every change, so a draft survives the sheet being closed and opened again. */
+  onDraft: (values: CreateUserValues) => void;
+  /** Creates; resolves with what to show when the server refused, or null once created. */
+  onSubmit: (values: CreateUserValues) => Promise<FormFailure<CreateUserField> | null>;
+}
+
+/**
+ * A new account: name, email, password, language, roles, and whether the address counts as verified
+ * and a welcome mail goes out. The server's refusals show under their fields; nothing typed is lost.
+ */
+export function CreateUserForm({ defaultValues, roles, onDraft, onSubmit }: CreateUserFormProps) {
+  const { i18n, t } = useLingui();
+  const refusal = useRefusal();
+  const schema = useMemo(() => createUserSchema(i18n), [i18n]);
+  const form = useAppForm({
+    defaultValues,
+    validators: { onChange: schema },
+    listeners: { onChange: ({ formApi }) => onDraft(formApi.state.values) },
+    onSubmit: async ({ value, formApi }) => {
+      await refusal.submit(formApi, () => onSubmit(value));
+    },
+  });
+
+  return (
+    <RefusableForm form={form} refusal={refusal.message} aria-label={t`New user`} className="grid gap-5">
+      <FieldRow>
+        <form.AppField name="name">
+          {(field) => (
+            <field.TextField label={t`Name`} autoComplete="off" required maxLength={USER_LIMITS.name} />
+          )}
+        </form.AppField>
+        <form.AppField name="email">
+          {(field) => (
+            <field.TextField
+              label={t`Email`}
+              type="email"
+              autoComplete="off"
+              required
+              maxLength={USER_LIMITS.email}
+            />
+          )}
+        </form.AppField>
+      </FieldRow>
+      <FieldRow>
+        <form.AppField name="password">
+          {(field) => (
+            <field.PasswordField label={t`Password`} autoComplete="new-password" showStrength required />
+          )}
+        </form.AppField>
+        <form.AppField name="language">
+          {() => (
+            <SelectField
+              label={t`Language`}
+              options={LANGUAGE_OPTIONS}
+              hint={t`The emails they get are written in it.`}
+            />
+          )}
+        </form.AppField>
+      </FieldRow>
+      <form.AppField name="roles">{() => <RoleChoiceField roles={roles} />}</form.AppField>
+      <div className="grid gap-3">
+        <form.AppField name="email_verified">
+          {(field) => <field.CheckboxField label={t`The email address is verified`} />}
+        </form.AppField>
+        <form.AppField name="send_welcome">
+          {(field) => <field.CheckboxField label={t`Send a welcome email with a sign-in link`} />}
+        </form.AppField>
+      </div>
+      <div className="flex justify-end">
+        <form.SubmitButton>{t`Create user`}</form.SubmitButton>
+      </div>
+    </RefusableForm>
+  );
+}
