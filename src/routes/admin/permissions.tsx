@@ -1,12 +1,24 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/page/placeholder-screen';
+import { adminAccessQueries } from '@/api/queries/admin-access';
+import { ScreenError, ScreenPending } from '@/components/page/screen-states';
+import { PermissionsScreen } from '@/features/admin-access/permissions/permissions-screen';
+import {
+  permissionsQueryOfSearch,
+  validatePermissionsSearch,
+} from '@/features/admin-access/permissions/permissions-search';
 
 export const Route = createFileRoute('/admin/permissions')({
+  validateSearch: validatePermissionsSearch,
   staticData: {
     permission: 'admin.permissions.view',
     title: msg`Permissions`,
     description: msg`Every permission a role can grant.`,
   },
-  component: PlaceholderScreen,
+  loaderDeps: ({ search }) => permissionsQueryOfSearch(search),
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.query({ ...adminAccessQueries.permissionList(deps), staleTime: 'static' }),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenError,
+  component: PermissionsScreen,
 });

@@ -39,7 +39,7 @@ export function RoleForm({ defaultValues, nameLocked, submitLabel, note, onSubmi
       <form.AppField name="name">
         {(field) => (
           <field.TextField
-            label={t`Name`}
+            label={t({ message: 'Name', context: 'record' })}
             required
             autoComplete="off"
             autoCapitalize="none"

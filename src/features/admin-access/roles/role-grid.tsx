@@ -31,7 +31,7 @@ export function RoleGrid({ roles, groups, staged, editable, onStage, header }: R
   const { i18n, t } = useLingui();
   const lockedReason = t`This role grants every permission, including ones made later.`;
   return (
-    <div className="overflow-x-auto rounded-lg border bg-card" data-slot="role-grid">
+    <div className="relative overflow-x-auto rounded-lg border bg-card" data-slot="role-grid">
       <table className="w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">
           <Trans>Roles and the permissions they grant, by admin area</Trans>
