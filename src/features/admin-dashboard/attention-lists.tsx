@@ -75,7 +75,7 @@ export function FailingDestinationsCard({
   const nameOf = (key: string) => services.data?.find((service) => service.key === key)?.name ?? key;
   return (
     <AttentionCard
-      title={t`Destinations failing`}
+      title={t`Failing destinations`}
       count={count}
       shown={items.length}
       empty={t`Every destination is delivering.`}

@@ -3,7 +3,16 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import type { AdminDashboardAttention, AdminSystemAlert } from '@/api/queries/admin-dashboard';
 import { Alert } from '@/components/ui/alert';
+import { cn } from '@/lib/cn';
 import { FailingDestinationsCard, StuckTrackingCard, WaitingTicketsCard } from './attention-lists';
+
+/** The lists side by side on a wide screen, one alone taking half of it rather than a narrow third. */
+const COLUMNS: Record<number, string> = {
+  0: 'hidden',
+  1: 'lg:grid-cols-2',
+  2: 'lg:grid-cols-2',
+  3: 'lg:grid-cols-3',
+};
 
 const ALERT_VARIANTS = {
   info: 'info',
@@ -27,7 +36,8 @@ export function AttentionStrip({
   const stuck = attention?.stuck_tracking_domains;
   const failing = attention?.failing_destinations;
   const waiting = attention?.waiting_tickets;
-  if (!stuck && !failing && !waiting && alerts.length === 0) return null;
+  const lists = [stuck, failing, waiting].filter(Boolean).length;
+  if (lists === 0 && alerts.length === 0) return null;
   return (
     <section aria-labelledby="needs-attention" className="grid gap-3">
       <h2 id="needs-attention" className="text-lg font-semibold">
@@ -36,7 +46,7 @@ export function AttentionStrip({
       {alerts.map((alert) => (
         <SystemAlert key={alert.key} alert={alert} />
       ))}
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className={cn('grid gap-4', COLUMNS[lists])}>
         {stuck ? (
           <StuckTrackingCard items={stuck} count={attention.stuck_tracking_domains_count ?? stuck.length} />
         ) : null}

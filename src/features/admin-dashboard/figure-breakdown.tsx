@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { DashboardLink } from './dashboard-links';
@@ -38,6 +39,10 @@ function Row({ item }: { item: BreakdownItem }) {
       <span className="flex items-baseline gap-2 font-medium whitespace-nowrap tabular-nums">
         {item.value}{' '}
         {item.change === undefined ? null : <ChangeText change={item.change} text={item.changeText} />}
+        {/* A part that opens its list says so beside its count, not only on hover. */}
+        {item.link ? (
+          <ChevronRight aria-hidden className="size-3.5 self-center text-muted-foreground" />
+        ) : null}
       </span>
     </>
   );
