@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, like, or, sql, type SQL } fr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database.ts';
 import { activityLogDailyTotals, activityLogs, users } from '../../../db/schema/accounts.ts';
-import { offsetBatches } from '../../../lib/offset-batches.ts';
+import { orderedBatches } from '../../../lib/ordered-batches.ts';
 import { escapeLike } from '../../auth/list-query.ts';
 
 /** Which entries of every user's activity the staff's log shows. */
@@ -126,11 +126,14 @@ export async function listAdminActivity(
 
 /** The entries `filter` selects, in order, a thousand at a time, for an export that never holds them all. */
 export function adminActivityInBatches(db: Database, filter: AdminActivityFilter, order: AdminActivityOrder) {
-  return offsetBatches(({ limit, offset }) =>
-    entriesWithActors(db)
-      .where(conditionsFor(filter))
-      .orderBy(...orderOf(order))
-      .limit(limit)
-      .offset(offset),
+  return orderedBatches(
+    () =>
+      db
+        .select({ id: activityLogs.id })
+        .from(activityLogs)
+        .where(conditionsFor(filter))
+        .orderBy(...orderOf(order)),
+    (ids) => entriesWithActors(db).where(inArray(activityLogs.id, ids)),
+    (row) => row.entry.id,
   );
 }

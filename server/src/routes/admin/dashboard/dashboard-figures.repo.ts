@@ -12,44 +12,42 @@ const within = (column: ReturnType<typeof sql.raw>, { from, to }: Stretch) =>
 /** Counts come back as numbers from PGlite and as strings from node-postgres (bigint). */
 const numberOf = (value: unknown) => Number(value ?? 0);
 
-/** Accounts by status and sign-ups of each period and of the one before, in one pass over the users. */
+/**
+ * Accounts by status (from their totals, migration 0016), administrators, and sign-ups of each period
+ * and of the one before (ranges of the index on created_at, so a period reads its own sign-ups only).
+ */
 export async function userFigures(db: Database, periods: DashboardPeriods) {
-  const created = sql.raw('u.created_at');
-  const [row] = await rowsOf<Record<string, unknown>>(
-    db,
-    sql`select count(*) as total,
-      count(*) filter (where u.status = 'active') as active,
-      count(*) filter (where u.status = 'suspended') as suspended,
-      count(*) filter (where u.status = 'pending') as pending,
-      count(*) filter (where ${created} <= ${at(periods.monthAgo)}) as total_month_ago,
-      count(*) filter (where ${within(created, periods.today)}) as today,
-      count(*) filter (where ${within(created, periods.yesterday)}) as yesterday,
-      count(*) filter (where ${within(created, periods.thisWeek)}) as this_week,
-      count(*) filter (where ${within(created, periods.lastWeek)}) as last_week,
-      count(*) filter (where ${within(created, periods.thisMonth)}) as this_month,
-      count(*) filter (where ${within(created, periods.lastMonth)}) as last_month
-    from users as u`,
-  );
-  // Holders of the admin role, and accounts flagged is_admin with no role (as loadAccess counts them).
-  const [admins] = await rowsOf<{ admins: unknown }>(
-    db,
-    sql`select count(*) as admins from users as u
-    where u.id in (select ur.user_id from user_roles as ur join roles as r on r.id = ur.role_id
-        where r.name = ${ADMIN_ROLE})
-      or (u.is_admin and not exists (select 1 from user_roles as ur where ur.user_id = u.id))`,
-  );
+  const created = (stretch: Stretch) =>
+    sql`(select count(*) from users as u where ${within(sql.raw('u.created_at'), stretch)})`;
+  const [statusRows, [row]] = await Promise.all([
+    rowsOf<{ status: string; users: unknown }>(db, sql`select status, users from user_status_totals`),
+    rowsOf<Record<string, unknown>>(
+      db,
+      sql`select ${created(periods.today)} as today, ${created(periods.yesterday)} as yesterday,
+        ${created(periods.thisWeek)} as this_week, ${created(periods.lastWeek)} as last_week,
+        ${created(periods.thisMonth)} as this_month, ${created(periods.lastMonth)} as last_month,
+        (select count(*) from users as u where u.created_at > ${at(periods.monthAgo)}) as since_month_ago,
+        -- Holders of the admin role, and accounts flagged is_admin with no role (as loadAccess counts them).
+        (select count(distinct ur.user_id) from user_roles as ur join roles as r on r.id = ur.role_id
+          where r.name = ${ADMIN_ROLE})
+          + (select count(*) from users as u where u.is_admin
+            and not exists (select 1 from user_roles as ur where ur.user_id = u.id)) as admins`,
+    ),
+  ]);
+  const byStatus = new Map(statusRows.map((entry) => [entry.status, numberOf(entry.users)]));
+  const total = [...byStatus.values()].reduce((sum, value) => sum + value, 0);
   const figure = (key: string) => numberOf(row?.[key]);
   return {
     users: {
-      total: figure('total'),
-      active: figure('active'),
-      suspended: figure('suspended'),
-      pending: figure('pending'),
-      admins: numberOf(admins?.admins),
+      total,
+      active: byStatus.get('active') ?? 0,
+      suspended: byStatus.get('suspended') ?? 0,
+      pending: byStatus.get('pending') ?? 0,
+      admins: figure('admins'),
     },
     newUsers: { today: figure('today'), this_week: figure('this_week'), this_month: figure('this_month') },
     previous: {
-      users: { total: figure('total_month_ago') },
+      users: { total: total - figure('since_month_ago') },
       newUsers: {
         today: figure('yesterday'),
         this_week: figure('last_week'),

@@ -106,6 +106,46 @@ describe('staff managing accounts', () => {
     expect(Object.keys(bad.error?.errors ?? {})).toEqual(['filter[status]']);
   });
 
+  it('GET /admin/users counts every account and those of some statuses from their totals, as many as counting them finds', async () => {
+    const admin = await newAdmin();
+    /** The list's total for `status`, and the total counted row by row (a day filter that keeps every account). */
+    const totals = async (status?: string) => {
+      const read = async (filter: Record<string, string>) => {
+        const { data } = await admin.api.GET('/admin/users', { params: { query: { filter } } });
+        return data?.meta.total;
+      };
+      const statusFilter = status === undefined ? {} : { status };
+      return [await read(statusFilter), await read({ ...statusFilter, created_at_from: '2000-01-01' })];
+    };
+    const before = await totals();
+    const person = await signedInAccount(server());
+    await server()
+      .db.insert(users)
+      .values([
+        { name: 'Pending', email: unique(), status: 'pending' },
+        { name: 'Suspended', email: unique(), status: 'suspended' },
+      ]);
+    await admin.api.PATCH('/admin/users/{id}/suspend', {
+      params: { path: { id: person.id } },
+      body: { reason: 'Counted while suspended' },
+    });
+    const [gone] = await server()
+      .db.insert(users)
+      .values({ name: 'Gone', email: unique() })
+      .returning({ id: users.id });
+    await server()
+      .db.delete(users)
+      .where(eq(users.id, gone?.id ?? ''));
+
+    const [all, counted] = await totals();
+    expect(all).toBe((before[0] ?? 0) + 3);
+    expect(all).toBe(counted);
+    for (const status of ['active', 'suspended', 'pending', 'suspended,pending']) {
+      const [fromTotals, fromRows] = await totals(status);
+      expect(fromTotals).toBe(fromRows);
+    }
+  });
+
   it('PUT /admin/users/{id} changes what it is given, signs the user out on a new password, and records before → after', async () => {
     const admin = await newAdmin();
     const person = await signedInAccount(server());
