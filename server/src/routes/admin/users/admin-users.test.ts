@@ -114,7 +114,7 @@ describe('staff managing accounts', () => {
         const { data } = await admin.api.GET('/admin/users', { params: { query: { filter } } });
         return data?.meta.total;
       };
-      const statusFilter = status === undefined ? {} : { status };
+      const statusFilter: Record<string, string> = status === undefined ? {} : { status };
       return [await read(statusFilter), await read({ ...statusFilter, created_at_from: '2000-01-01' })];
     };
     const before = await totals();
