@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInState } from './accounts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, signedInState } from './accounts';
 import { BOTH_LANGUAGES_BOTH_SIZES, photograph, PICTURES } from './photograph';
 
 // Pictures of the access screens for staff, light and dark, in Polish and English at 360 and 1366 px
@@ -11,6 +11,35 @@ async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** A list whose rows have arrived. */
+async function listed(page: Page) {
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await settled(page);
+}
+
+/**
+ * Admin changes for the log to show: a role made, given a permission and described, through the API as
+ * the seeded administrator (a session of its own).
+ */
+async function recordRoleChanges(request: APIRequestContext) {
+  const { email, password } = ACCOUNTS.admin;
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const headers = { Authorization: `Bearer ${token}` };
+  const made = await request.post('/api/v1/admin/roles', {
+    headers,
+    data: { name: `auditor-${Date.now()}`, permissions: ['admin.logs.view'] },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = ((await made.json()) as { data: { id: string } }).data;
+  const changed = await request.put(`/api/v1/admin/roles/${id}`, {
+    headers,
+    data: { description: 'Reads the activity log', permissions: ['admin.logs.view', 'admin.users.view'] },
+  });
+  expect(changed.ok()).toBe(true);
 }
 
 test.describe('the access screens', PICTURES, () => {
@@ -27,6 +56,27 @@ test.describe('the access screens', PICTURES, () => {
         await shown.locator('[data-slot="role-grid"] button[role="checkbox"]:not([disabled])').nth(3).click();
         await expect(shown.locator('[data-slot="save-grants-bar"]')).toBeVisible();
       },
+    });
+  });
+
+  test('screenshots of /admin/permissions', async ({ page }) => {
+    test.setTimeout(240_000);
+    await photograph(page, {
+      name: 'admin-permissions',
+      path: '/admin/permissions?group=admin.users',
+      shots: BOTH_LANGUAGES_BOTH_SIZES,
+      ready: listed,
+    });
+  });
+
+  test('screenshots of /admin/activity-logs after role changes', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    await recordRoleChanges(request);
+    await photograph(page, {
+      name: 'admin-activity-logs',
+      path: '/admin/activity-logs',
+      shots: BOTH_LANGUAGES_BOTH_SIZES,
+      ready: listed,
     });
   });
 });

@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSupportDashboard } from '../../../tests/fixtures/admin-dashboard';
 import { anAdmin } from '../../../tests/fixtures/user';
+import { accessHandlers, anAccessStore } from '../../../tests/msw/handlers/admin-access';
+import { activityHandlers, anActivityLog } from '../../../tests/msw/handlers/admin-activity';
 import { adminDashboardHandlers } from '../../../tests/msw/handlers/admin-dashboard';
 import { aSupportDesk, supportHandlers } from '../../../tests/msw/handlers/support';
 import { server } from '../../../tests/msw/server';
@@ -20,6 +22,10 @@ const supportDesk = anAdmin({
 const SHOWN: Record<AdminHomePath, () => Promise<HTMLElement>> = {
   '/admin/dashboard': () => screen.findByRole('region', { name: 'Platform figures' }),
   '/admin/support': () => screen.findByRole('table'),
+  '/admin/roles': () => screen.findByRole('table', { name: /Roles and the permissions they grant/ }),
+  '/admin/permissions': () => screen.findByRole('table', { name: 'Permissions' }),
+  '/admin/activity-logs': () =>
+    screen.findByRole('table', { name: 'Activity of every user and staff member' }),
 };
 
 beforeEach(() => {
@@ -36,24 +42,33 @@ describe('adminHomePath', () => {
     expect(adminHomePath({ permissions: ['admin.support.view'] })).toBe('/admin/support');
   });
 
+  it('lands an auditor whose role grants only the activity log on the activity log', () => {
+    expect(adminHomePath({ permissions: ['admin.logs.view'] })).toBe('/admin/activity-logs');
+  });
+
   it('lands staff who may open no built admin screen on the admin dashboard', () => {
-    expect(adminHomePath({ permissions: ['admin.logs.view'] })).toBe('/admin/dashboard');
+    expect(adminHomePath({ permissions: ['admin.backups.view'] })).toBe('/admin/dashboard');
   });
 
   it('lists the admin dashboard first', () => {
     expect(BUILT_ADMIN_SCREENS[0].path).toBe('/admin/dashboard');
   });
 
-  it.each(BUILT_ADMIN_SCREENS)('lists $path, which shows its screen, not "Coming soon"', async ({ path }) => {
-    server.use(
-      ...supportHandlers.all(aSupportDesk({ staff: true })),
-      adminDashboardHandlers.dashboard(aSupportDashboard()),
-    );
-    signedInAs(supportDesk, supportDesk.permissions);
-    await renderRoute(path);
+  it.each(BUILT_ADMIN_SCREENS)(
+    'lists $path, which shows its screen, not "Coming soon"',
+    async ({ path, permission }) => {
+      server.use(
+        ...supportHandlers.all(aSupportDesk({ staff: true })),
+        adminDashboardHandlers.dashboard(aSupportDashboard()),
+        ...accessHandlers(anAccessStore()),
+        ...activityHandlers(anActivityLog()),
+      );
+      signedInAs(supportDesk, [...supportDesk.permissions, permission]);
+      await renderRoute(path);
 
-    await screen.findByRole('heading', { level: 1 });
-    expect(await SHOWN[path]()).toBeTruthy();
-    expect(screen.queryByText('Coming soon')).toBeNull();
-  });
+      await screen.findByRole('heading', { level: 1 });
+      expect(await SHOWN[path]()).toBeTruthy();
+      expect(screen.queryByText('Coming soon')).toBeNull();
+    },
+  );
 });

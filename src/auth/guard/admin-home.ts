@@ -1,14 +1,23 @@
-import { ADMIN_DASHBOARD_PATH, ADMIN_SUPPORT_PATH } from './guard-paths';
+import {
+  ADMIN_ACTIVITY_LOGS_PATH,
+  ADMIN_DASHBOARD_PATH,
+  ADMIN_PERMISSIONS_PATH,
+  ADMIN_ROLES_PATH,
+  ADMIN_SUPPORT_PATH,
+} from './guard-paths';
 import type { GuardUser } from './guard-user';
 
 /**
  * The admin screens that work, in the sidebar's order, with the permission each needs: the admin
  * dashboard first, so every staff member who may open it lands there (spec section 4), the support desk
- * included.
+ * included; an auditor whose role grants only the activity log lands on it.
  */
 export const BUILT_ADMIN_SCREENS = [
   { path: ADMIN_DASHBOARD_PATH, permission: 'admin.dashboard.view' },
+  { path: ADMIN_ROLES_PATH, permission: 'admin.roles.view' },
+  { path: ADMIN_PERMISSIONS_PATH, permission: 'admin.permissions.view' },
   { path: ADMIN_SUPPORT_PATH, permission: 'admin.support.view' },
+  { path: ADMIN_ACTIVITY_LOGS_PATH, permission: 'admin.logs.view' },
 ] as const;
 
 export type AdminHomePath = (typeof BUILT_ADMIN_SCREENS)[number]['path'];

@@ -1,12 +1,21 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/page/placeholder-screen';
+import { adminActivityQueries } from '@/api/queries/admin-activity';
+import { ScreenError, ScreenPending } from '@/components/page/screen-states';
+import { ActivityLogScreen } from '@/features/admin-activity/activity-log-screen';
+import { activityQueryOfSearch, validateActivitySearch } from '@/features/admin-activity/activity-search';
 
 export const Route = createFileRoute('/admin/activity-logs')({
+  validateSearch: validateActivitySearch,
   staticData: {
     permission: 'admin.logs.view',
     title: msg`Activity logs`,
     description: msg`What users and staff did, and when.`,
   },
-  component: PlaceholderScreen,
+  loaderDeps: ({ search }) => activityQueryOfSearch(search),
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.query({ ...adminActivityQueries.list(deps), staleTime: 'static' }),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenError,
+  component: ActivityLogScreen,
 });

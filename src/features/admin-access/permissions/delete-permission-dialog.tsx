@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { adminAccessKeys, deletePermission, type Permission } from '@/api/queries/admin-access';
+import { deletePermission, type Permission } from '@/api/queries/admin-access';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { notify } from '@/lib/notify';
+import { refreshAccess } from '../access-cache';
 
 interface DeletePermissionDialogProps {
   permission: Permission | null;
@@ -36,7 +37,7 @@ export function DeletePermissionDialog({ permission, onClose }: DeletePermission
         if (!permission) return;
         await deletePermission(permission.id);
         notify.success(t`Permission ${name} deleted`);
-        await queryClient.invalidateQueries({ queryKey: adminAccessKeys.all });
+        refreshAccess(queryClient);
       }}
     />
   );

@@ -1,13 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  adminAccessKeys,
-  createPermission,
-  updatePermission,
-  type Permission,
-  type Role,
-} from '@/api/queries/admin-access';
+import { createPermission, updatePermission, type Permission, type Role } from '@/api/queries/admin-access';
 import { formFailure } from '@/components/form/form-failure';
 import {
   Sheet,
@@ -18,6 +12,7 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet';
 import { notify } from '@/lib/notify';
+import { refreshAccess } from '../access-cache';
 import { permissionBody, type PermissionValues } from '../access-schemas';
 import { BUILT_IN_ROLES } from '../built-in-roles';
 import { PERMISSION_FIELDS, PermissionForm } from './permission-form';
@@ -57,7 +52,7 @@ export function PermissionSheet({ editing, roles, onClose }: PermissionSheetProp
           : await createPermission(body);
       const name = saved.name;
       notify.success(editing.kind === 'edit' ? t`Permission ${name} saved` : t`Permission ${name} created`);
-      await queryClient.invalidateQueries({ queryKey: adminAccessKeys.all });
+      refreshAccess(queryClient);
       onClose();
       return null;
     } catch (error) {

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { adminAccessKeys, deleteRole, type Role } from '@/api/queries/admin-access';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { notify } from '@/lib/notify';
+import { refreshAccess } from '../access-cache';
 
 interface DeleteRoleDialogProps {
   role: Role | null;
@@ -39,7 +40,10 @@ export function DeleteRoleDialog({ role, onClose }: DeleteRoleDialogProps) {
         if (!role) return;
         await deleteRole(role.id, reason);
         notify.success(t`Role ${name} deleted`);
-        await queryClient.invalidateQueries({ queryKey: adminAccessKeys.all });
+        queryClient.setQueryData<Role[]>(adminAccessKeys.roles(), (roles) =>
+          roles?.filter(({ id }) => id !== role.id),
+        );
+        refreshAccess(queryClient);
       }}
     />
   );

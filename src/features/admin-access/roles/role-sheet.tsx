@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { adminAccessKeys, createRole, updateRole, type Role } from '@/api/queries/admin-access';
+import { createRole, updateRole, type Role } from '@/api/queries/admin-access';
 import { formFailure } from '@/components/form/form-failure';
 import {
   Sheet,
@@ -12,6 +12,7 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet';
 import { notify } from '@/lib/notify';
+import { showSavedRole } from '../access-cache';
 import { roleBody, type RoleValues } from '../access-schemas';
 import { RoleForm, ROLE_FIELDS } from './role-form';
 import { isBuiltIn } from '../built-in-roles';
@@ -56,14 +57,15 @@ export function RoleSheet({ editing, onClose }: RoleSheetProps) {
           isBuiltIn(editing.role) ? { description: body.description } : body,
         );
         const name = saved.name;
+        showSavedRole(queryClient, saved);
         notify.success(t`Role ${name} saved`);
       } else {
         const permissions = editing.kind === 'duplicate' ? [...editing.permissions] : [];
         const saved = await createRole({ ...body, permissions });
         const name = saved.name;
+        showSavedRole(queryClient, saved);
         notify.success(t`Role ${name} created`);
       }
-      await queryClient.invalidateQueries({ queryKey: adminAccessKeys.all });
       onClose();
       return null;
     } catch (error) {

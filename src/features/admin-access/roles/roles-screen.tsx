@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { adminAccessKeys, adminAccessQueries, updateRole, type Role } from '@/api/queries/admin-access';
+import { adminAccessQueries, updateRole, type Role } from '@/api/queries/admin-access';
 import { useAccess } from '@/auth/abilities/ability-context';
 import { PageHeader } from '@/components/page/page-header';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { DeleteRoleDialog } from './delete-role-dialog';
 import { RoleColumnHeader, type RoleRights } from './role-column-header';
+import { showSavedRole } from '../access-cache';
 import { isBuiltIn } from '../built-in-roles';
 import { RoleGrid } from './role-grid';
 import {
@@ -56,13 +57,12 @@ export function RolesScreen() {
       for (const { role } of changes) {
         const wanted = staged.get(role.id);
         if (!wanted) continue;
-        await updateRole(role.id, { permissions: [...wanted].sort() });
+        showSavedRole(queryClient, await updateRole(role.id, { permissions: [...wanted].sort() }));
         saved.add(role.id);
       }
       notify.success(t`The roles have been saved`);
     } finally {
       setStaged((previous) => new Map([...previous].filter(([id]) => !saved.has(id))));
-      await queryClient.invalidateQueries({ queryKey: adminAccessKeys.all });
     }
   }
 

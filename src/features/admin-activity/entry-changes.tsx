@@ -1,0 +1,98 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ArrowRight } from 'lucide-react';
+import { useDateFormat } from '@/i18n/use-date-format';
+import type { FieldChange } from './entry-changes-model';
+
+/** The fields admin changes record, under the names the screens give them; others show as recorded. */
+const FIELD_NAMES: Readonly<Record<string, MessageDescriptor>> = {
+  // A role's or a permission's name as much as a person's: not the profile's "full name".
+  name: msg({ message: 'Name', context: 'record' }),
+  email: msg`Email`,
+  description: msg`Description`,
+  permissions: msg`Permissions`,
+  roles: msg`Roles`,
+  group: msg`Admin area`,
+  status: msg`Status`,
+  is_admin: msg`Administrator`,
+  password: msg`Password`,
+  language: msg`Language`,
+  timezone: msg`Time zone`,
+  suspension_reason: msg`Reason for suspension`,
+  users_count: msg`Users`,
+};
+
+/** An API time stamp, written as the recorded value of a date field (`suspended_at`). */
+const TIME_STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function fieldName(i18n: I18n, field: string): string {
+  const known = FIELD_NAMES[field];
+  return known ? i18n._(known) : field.replaceAll('_', ' ');
+}
+
+function Value({ value }: { value: unknown }) {
+  const format = useDateFormat();
+  if (value === null || value === undefined || value === '') {
+    return <span className="text-muted-foreground">—</span>;
+  }
+  if (typeof value === 'boolean') return value ? <Trans>Yes</Trans> : <Trans>No</Trans>;
+  if (typeof value === 'string') {
+    return <span className="break-words">{TIME_STAMP.test(value) ? format.moment(value) : value}</span>;
+  }
+  if (Array.isArray(value)) return <span className="break-words">{value.map(String).join(', ')}</span>;
+  return <span className="font-mono text-xs break-all">{JSON.stringify(value)}</span>;
+}
+
+/** What an admin change did, field by field: before → after, names added and removed, secrets unshown. */
+export function EntryChanges({ changes }: { changes: readonly FieldChange[] }) {
+  const { i18n } = useLingui();
+  if (changes.length === 0) return null;
+  return (
+    <dl data-slot="entry-changes" className="grid gap-1 text-xs">
+      {changes.map((change) => (
+        <div key={change.field} className="flex min-w-0 flex-wrap items-baseline gap-x-1.5">
+          <dt className="font-medium after:content-[':']">{fieldName(i18n, change.field)}</dt>
+          <dd className="flex min-w-0 flex-wrap items-baseline gap-x-1.5">
+            {change.kind === 'secret' ? (
+              <span className="text-muted-foreground">
+                <Trans>changed (not shown)</Trans>
+              </span>
+            ) : change.kind === 'list' ? (
+              <>
+                {change.added.map((item) => (
+                  <span key={`+${item}`} className="break-all text-success">
+                    <span aria-hidden>+</span>
+                    <span className="sr-only">
+                      <Trans>added</Trans>{' '}
+                    </span>
+                    {item}
+                  </span>
+                ))}
+                {change.removed.map((item) => (
+                  <span key={`-${item}`} className="break-all text-destructive line-through">
+                    <span aria-hidden>−</span>
+                    <span className="sr-only">
+                      <Trans>removed</Trans>{' '}
+                    </span>
+                    {item}
+                  </span>
+                ))}
+              </>
+            ) : (
+              <>
+                <Value value={change.before} />
+                <ArrowRight
+                  className="size-3 shrink-0 self-center"
+                  role="img"
+                  aria-label={i18n._(msg`changed to`)}
+                />
+                <Value value={change.after} />
+              </>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
