@@ -14,6 +14,8 @@ export type AdminColumn<TData extends object> = Omit<TableColumn<TData>, 'cell'>
   hiddenByDefault?: boolean;
   /** Folded under the first column on a phone with its label ("Status: Active"), or without (a badge). */
   foldLabel?: boolean;
+  /** Left out of the fold on a phone, where every line makes the row taller (a date few look for there). */
+  foldOnPhone?: boolean;
 };
 
 /** Which columns show: by key, true or false. */
@@ -39,7 +41,7 @@ function FoldedCell<TData extends object>({
   rest: readonly AdminColumn<TData>[];
 }) {
   return (
-    <div className="grid min-w-0 gap-1">
+    <div className="grid min-w-0 gap-1 py-2">
       <div>{first.cell(row)}</div>
       {rest.length > 0 ? (
         <dl data-slot="folded-columns" className="grid gap-1 text-xs text-muted-foreground sm:hidden">
@@ -70,8 +72,9 @@ export function foldedColumns<TData extends object>(
   const shown = columns.filter((column, index) => isColumnShown(column, index, chosen));
   const [first, ...rest] = shown;
   if (!first) return [];
+  const folded = rest.filter((column) => column.foldOnPhone !== false);
   return [
-    { ...first, cell: (row) => <FoldedCell row={row} first={first} rest={rest} /> },
+    { ...first, cell: (row) => <FoldedCell row={row} first={first} rest={folded} /> },
     ...rest.map((column) => ({ ...column, className: cn('hidden sm:table-cell', column.className) })),
   ];
 }

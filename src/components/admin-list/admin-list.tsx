@@ -53,7 +53,7 @@ export type AdminListProps<TData extends object> = {
   countLabel: (count: number) => string;
   /** Actions on ticked rows or on everything matching; with none, the list has no checkboxes. */
   bulkActions?: readonly BulkAction[];
-  /** Buttons beside the filters (e.g. "Create user"). */
+  /** More buttons above the table, beside the column choice (a page's main action goes in its header). */
   actions?: ReactNode;
   /** What an unfiltered empty list says (its icon, title, a first action). */
   empty: ReactNode;
@@ -149,16 +149,18 @@ export function AdminList<TData extends object>({
 
   return (
     <div data-slot="admin-list" className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <FilterBar
-          groups={filters}
-          values={values}
-          className="min-w-0 flex-1"
-          onChange={(next) => {
-            const { search: text = '', ...rest } = toFilterParams(filters, next);
-            update({ search: text, filters: rest });
-          }}
-        />
+      <FilterBar
+        groups={filters}
+        values={values}
+        onChange={(next) => {
+          const { search: text = '', ...rest } = toFilterParams(filters, next);
+          update({ search: text, filters: rest });
+        }}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground" data-slot="admin-list-total">
+          {result.data ? countLabel(total) : null}
+        </p>
         <div className="flex flex-wrap items-center gap-2">
           {bulkActions
             .filter((action) => action.always && action.targets.includes('matching') && !target)

@@ -41,7 +41,7 @@ export function RecordTabs({ tabs, value, onValueChange, label, className }: Rec
         <Tabs.List
           aria-label={label}
           data-slot="record-tabs"
-          className="inline-flex min-w-max gap-1 border-b"
+          className="flex w-max min-w-full gap-1 border-b"
         >
           {tabs.map((tab) => (
             <Tabs.Trigger
