@@ -53,6 +53,7 @@ export function useUserColumns(): readonly AdminColumn<AdminUser>[] {
         key: 'status',
         label: t`Status`,
         sortable: true,
+        foldLabel: false,
         cell: (user) => <UserStatusBadge status={user.status} />,
       },
       { key: 'roles', label: t`Roles`, cell: (user) => <RolesCell roles={user.roles} /> },
@@ -73,6 +74,7 @@ export function useUserColumns(): readonly AdminColumn<AdminUser>[] {
         key: 'created_at',
         label: t`Joined`,
         sortable: true,
+        foldOnPhone: false,
         cell: (user) => <Moment at={user.created_at} style="calendarDay" />,
       },
       {

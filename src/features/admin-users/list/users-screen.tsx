@@ -52,7 +52,16 @@ export function UsersScreen() {
 
   return (
     <main className="grid content-start gap-6">
-      <PageHeader />
+      <PageHeader
+        actions={
+          canCreate ? (
+            <Button onClick={() => setCreating(true)}>
+              <UserPlus aria-hidden />
+              <Trans>New user</Trans>
+            </Button>
+          ) : undefined
+        }
+      />
       <AdminList
         id="admin-users"
         caption={t`Users`}
@@ -65,14 +74,6 @@ export function UsersScreen() {
         defaultSort={DEFAULT_USERS_SORT}
         countLabel={countLabel}
         bulkActions={bulkActions}
-        actions={
-          canCreate ? (
-            <Button onClick={() => setCreating(true)}>
-              <UserPlus aria-hidden />
-              <Trans>New user</Trans>
-            </Button>
-          ) : undefined
-        }
         empty={<EmptyState icon={<Users />} title={<Trans>No users yet.</Trans>} />}
       />
       {canCreate ? <CreateUserSheet open={creating} onOpenChange={setCreating} roles={roles.names} /> : null}

@@ -1,13 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/page/placeholder-screen';
+import { adminUsersQueries } from '@/api/queries/admin-users';
+import { ScreenError, ScreenPending } from '@/components/page/screen-states';
+import { EditUserScreen } from '@/features/admin-users/edit/edit-user-screen';
 
 export const Route = createFileRoute('/admin/users/$id/edit')({
   staticData: {
     permission: 'admin.users.update',
     title: msg`Edit user`,
-    description: msg`Change the account's details, roles and status.`,
+    description: msg`The account's name, email, language and password; roles and status are changed on the user's page.`,
     breadcrumbs: [{ label: msg`Users`, to: '/admin/users' }, { label: msg`Edit user` }],
   },
-  component: PlaceholderScreen,
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.query({ ...adminUsersQueries.detail(params.id), staleTime: 'static' }),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenError,
+  component: EditUserScreen,
 });

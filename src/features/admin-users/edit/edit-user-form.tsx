@@ -1,0 +1,88 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { FieldRow } from '@/components/form/field-row';
+import type { FormFailure } from '@/components/form/form-failure';
+import { useAppForm } from '@/components/form/form-kit';
+import { RefusableForm, useRefusal } from '@/components/form/refusable-form';
+import { SelectField } from '@/components/form/select-field';
+import { Button } from '@/components/ui/button';
+import { LOCALE_NATIVE_NAMES, LOCALES } from '@/i18n/locales';
+import { editUserSchema, USER_LIMITS, type EditUserValues } from '../user-schemas';
+
+type EditUserField = keyof EditUserValues;
+
+const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NATIVE_NAMES[locale] }));
+
+interface EditUserFormProps {
+  userId: string;
+  defaultValues: EditUserValues;
+  /** Saves; resolves with what to show when the server refused, or null once saved. */
+  onSubmit: (values: EditUserValues) => Promise<FormFailure<EditUserField> | null>;
+}
+
+/**
+ * An account's details: name, email (a new one is unverified and mailed unless marked verified),
+ * language, a new password (blank keeps the current one; a new one signs the user out everywhere).
+ */
+export function EditUserForm({ userId, defaultValues, onSubmit }: EditUserFormProps) {
+  const { i18n, t } = useLingui();
+  const refusal = useRefusal();
+  const schema = useMemo(() => editUserSchema(i18n), [i18n]);
+  const form = useAppForm({
+    defaultValues,
+    validators: { onChange: schema },
+    onSubmit: async ({ value, formApi }) => {
+      await refusal.submit(formApi, () => onSubmit(value));
+    },
+  });
+
+  return (
+    <RefusableForm form={form} refusal={refusal.message} aria-label={t`User details`} className="grid gap-5">
+      <FieldRow>
+        <form.AppField name="name">
+          {(field) => (
+            <field.TextField label={t`Name`} autoComplete="off" required maxLength={USER_LIMITS.name} />
+          )}
+        </form.AppField>
+        <form.AppField name="email">
+          {(field) => (
+            <field.TextField
+              label={t`Email`}
+              type="email"
+              autoComplete="off"
+              required
+              maxLength={USER_LIMITS.email}
+            />
+          )}
+        </form.AppField>
+      </FieldRow>
+      <FieldRow>
+        <form.AppField name="language">
+          {() => <SelectField label={t`Language`} options={LANGUAGE_OPTIONS} />}
+        </form.AppField>
+        <form.AppField name="password">
+          {(field) => (
+            <field.PasswordField
+              label={t`New password`}
+              autoComplete="new-password"
+              showStrength
+              hint={t`Leave it blank to keep the current one. A new one signs the user out everywhere.`}
+            />
+          )}
+        </form.AppField>
+      </FieldRow>
+      <form.AppField name="email_verified">
+        {(field) => <field.CheckboxField label={t`The email address is verified`} />}
+      </form.AppField>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" asChild>
+          <Link to="/admin/users/$id" params={{ id: userId }}>
+            <Trans>Cancel</Trans>
+          </Link>
+        </Button>
+        <form.SubmitButton>{t`Save changes`}</form.SubmitButton>
+      </div>
+    </RefusableForm>
+  );
+}
