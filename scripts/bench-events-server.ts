@@ -109,7 +109,8 @@ export async function startEventsServer(
     }
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   };
-  for (let attempt = 0; attempt < 120 && child.exitCode === null; attempt++) {
+  // Up to 4 minutes, as the browser tests wait: a start took over a minute on a busy 2-core machine.
+  for (let attempt = 0; attempt < 480 && child.exitCode === null; attempt++) {
     try {
       if ((await fetch(`${origin}/runtime-config.js`)).ok) return { origin, pid: child.pid ?? 0, stop };
     } catch {
