@@ -10,7 +10,6 @@ type Schemas = components['schemas'];
 export type AdminDashboard = Schemas['AdminDashboard'];
 export type AdminDashboardTrends = Schemas['AdminDashboardTrends'];
 export type AdminDashboardAttention = Schemas['AdminDashboardAttention'];
-export type AdminDeliveryFigures = Schemas['AdminDeliveryFigures'];
 export type AdminRecentSignup = Schemas['AdminRecentSignup'];
 export type AdminSystemAlert = Schemas['AdminSystemAlert'];
 export type UserStatus = Schemas['UserStatus'];
