@@ -4,7 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSupportDashboard } from '../../tests/fixtures/admin-dashboard';
 import { anAdmin } from '../../tests/fixtures/user';
 import { contract, envelope } from '../../tests/msw/contract';
+import { anAdminUser } from '../../tests/fixtures/admin-users';
 import { adminDashboardHandlers } from '../../tests/msw/handlers/admin-dashboard';
+import { adminUsersHandlers, aUserStore } from '../../tests/msw/handlers/admin-users';
 import { server } from '../../tests/msw/server';
 import { renderRoute } from '../../tests/render-route';
 import { signedInAs } from '../../tests/session';
@@ -51,10 +53,15 @@ describe('AdminLayout', () => {
   });
 
   it('shows the title, description and breadcrumbs the route meta declares', async () => {
+    server.use(...adminUsersHandlers(aUserStore({ users: [anAdminUser({ id: '7' })] })));
     await renderAdmin('/admin/users/7/edit', [...SUPPORT_ABILITIES, 'admin.users.update']);
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edit user');
-    expect(screen.getByText("Change the account's details, roles and status.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "The account's name, email, language and password; roles and status are changed on the user's page.",
+      ),
+    ).toBeTruthy();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(
       within(breadcrumb)

@@ -5,6 +5,7 @@ import { anAdmin } from '../../../tests/fixtures/user';
 import { accessHandlers, anAccessStore } from '../../../tests/msw/handlers/admin-access';
 import { activityHandlers, anActivityLog } from '../../../tests/msw/handlers/admin-activity';
 import { adminDashboardHandlers } from '../../../tests/msw/handlers/admin-dashboard';
+import { adminUsersHandlers, aUserStore } from '../../../tests/msw/handlers/admin-users';
 import { aSupportDesk, supportHandlers } from '../../../tests/msw/handlers/support';
 import { server } from '../../../tests/msw/server';
 import { renderRoute } from '../../../tests/render-route';
@@ -22,6 +23,7 @@ const supportDesk = anAdmin({
 const SHOWN: Record<AdminHomePath, () => Promise<HTMLElement>> = {
   '/admin/dashboard': () => screen.findByRole('region', { name: 'Platform figures' }),
   '/admin/support': () => screen.findByRole('table'),
+  '/admin/users': () => screen.findByRole('table', { name: 'Users' }),
   '/admin/roles': () => screen.findByRole('table', { name: /Roles and the permissions they grant/ }),
   '/admin/permissions': () => screen.findByRole('table', { name: 'Permissions' }),
   '/admin/activity-logs': () =>
@@ -40,6 +42,10 @@ describe('adminHomePath', () => {
 
   it('lands staff who may open the support queue but not the dashboard on the support queue', () => {
     expect(adminHomePath({ permissions: ['admin.support.view'] })).toBe('/admin/support');
+  });
+
+  it('lands staff who may open only the users on the users list', () => {
+    expect(adminHomePath({ permissions: ['admin.users.view', 'admin.logs.view'] })).toBe('/admin/users');
   });
 
   it('lands an auditor whose role grants only the activity log on the activity log', () => {
@@ -62,6 +68,7 @@ describe('adminHomePath', () => {
         adminDashboardHandlers.dashboard(aSupportDashboard()),
         ...accessHandlers(anAccessStore()),
         ...activityHandlers(anActivityLog()),
+        ...adminUsersHandlers(aUserStore()),
       );
       signedInAs(supportDesk, [...supportDesk.permissions, permission]);
       await renderRoute(path);

@@ -4,6 +4,7 @@ import {
   ADMIN_PERMISSIONS_PATH,
   ADMIN_ROLES_PATH,
   ADMIN_SUPPORT_PATH,
+  ADMIN_USERS_PATH,
 } from './guard-paths';
 import type { GuardUser } from './guard-user';
 
@@ -14,6 +15,7 @@ import type { GuardUser } from './guard-user';
  */
 export const BUILT_ADMIN_SCREENS = [
   { path: ADMIN_DASHBOARD_PATH, permission: 'admin.dashboard.view' },
+  { path: ADMIN_USERS_PATH, permission: 'admin.users.view' },
   { path: ADMIN_ROLES_PATH, permission: 'admin.roles.view' },
   { path: ADMIN_PERMISSIONS_PATH, permission: 'admin.permissions.view' },
   { path: ADMIN_SUPPORT_PATH, permission: 'admin.support.view' },

@@ -47,8 +47,11 @@ export function EditUserScreen() {
 
   return (
     <main className="grid content-start gap-6">
-      <PageHeader description={user.email} />
+      <PageHeader />
       <Card className="max-w-3xl">
+        <p className="text-sm break-all text-muted-foreground">
+          {user.name} · {user.email}
+        </p>
         <EditUserForm userId={id} defaultValues={saved} onSubmit={save} />
       </Card>
     </main>
