@@ -45,7 +45,7 @@ async function recordRoleChanges(request: APIRequestContext) {
 test.describe('the access screens', PICTURES, () => {
   test.use({ storageState: signedInState('admin'), locale: 'pl-PL' });
 
-  test('screenshots of /admin/roles with a change staged', async ({ page }) => {
+  test('screenshots of /admin/roles with a change staged, and its review', async ({ page }) => {
     test.setTimeout(240_000);
     await photograph(page, {
       name: 'admin-roles',
@@ -55,6 +55,19 @@ test.describe('the access screens', PICTURES, () => {
         await settled(shown);
         await shown.locator('[data-slot="role-grid"] button[role="checkbox"]:not([disabled])').nth(3).click();
         await expect(shown.locator('[data-slot="save-grants-bar"]')).toBeVisible();
+      },
+    });
+    await photograph(page, {
+      name: 'admin-roles-review',
+      path: '/admin/roles',
+      shots: BOTH_LANGUAGES_BOTH_SIZES,
+      ready: async (shown) => {
+        await settled(shown);
+        const boxes = shown.locator('[data-slot="role-grid"] button[role="checkbox"]:not([disabled])');
+        await boxes.nth(3).click();
+        await boxes.nth(6).click();
+        await shown.locator('[data-slot="save-grants-bar"] button').last().click();
+        await expect(shown.getByRole('alertdialog')).toBeVisible();
       },
     });
   });
