@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { Copy, Lock, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import type { Role } from '@/api/queries/admin-access';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,8 @@ export interface RoleRights {
   create: boolean;
   update: boolean;
   delete: boolean;
+  /** May open the users list, where a role's holders are listed (and given or taken the role). */
+  viewUsers: boolean;
 }
 
 interface RoleColumnHeaderProps {
@@ -55,9 +58,19 @@ export function RoleColumnHeader({
           ) : null}
           {name}
         </span>
-        <span className="text-xs text-muted-foreground">
-          <Plural value={holders} one="# user" other="# users" />
-        </span>
+        {rights.viewUsers ? (
+          <Link
+            to="/admin/users"
+            search={{ role: name }}
+            className="text-xs text-primary underline-offset-4 hover:underline"
+          >
+            <Plural value={holders} one="# user" other="# users" />
+          </Link>
+        ) : (
+          <span className="text-xs text-muted-foreground">
+            <Plural value={holders} one="# user" other="# users" />
+          </span>
+        )}
         <span className="text-xs text-muted-foreground tabular-nums" data-slot="granted-count">
           {builtIn ? (
             <Trans>All</Trans>

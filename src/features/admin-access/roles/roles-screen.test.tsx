@@ -7,7 +7,13 @@ import { server } from '../../../../tests/msw/server';
 import { renderRoute } from '../../../../tests/render-route';
 import { signedInAs } from '../../../../tests/session';
 
-const ROLE_RIGHTS = ['admin.roles.view', 'admin.roles.create', 'admin.roles.update', 'admin.roles.delete'];
+const ROLE_RIGHTS = [
+  'admin.roles.view',
+  'admin.roles.create',
+  'admin.roles.update',
+  'admin.roles.delete',
+  'admin.users.view',
+];
 
 async function renderRoles(store: AccessStore = anAccessStore(), abilities = ROLE_RIGHTS, who = anAdmin()) {
   server.use(...accessHandlers(store));
@@ -43,7 +49,10 @@ describe('RolesScreen', { timeout: 20_000 }, () => {
     expect(within(table).getByRole('rowheader', { name: /^Users/ })).toBeTruthy();
     expect(within(table).getByRole('rowheader', { name: /^Activity logs/ })).toBeTruthy();
     const support = within(table).getByRole('columnheader', { name: /support/ });
-    expect(within(support).getByText('3 users')).toBeTruthy();
+    // Its holders are the users list filtered by the role.
+    expect(within(support).getByRole('link', { name: '3 users' }).getAttribute('href')).toBe(
+      '/admin/users?role=support',
+    );
     expect(within(support).getByText('1 of 5')).toBeTruthy();
     // The admin role grants everything, and its boxes cannot be changed.
     const adminBox = within(table).getByRole('checkbox', { name: 'admin grants admin.logs.view' });

@@ -29,7 +29,8 @@ const NOTHING_STAGED: StagedGrants = new Map();
 /**
  * /admin/roles: the roles × permissions grid. Ticking boxes stages changes; saving says first how many
  * users hold the roles changed. Roles are made, duplicated, renamed and deleted from their column heads;
- * who holds a role is changed on the user's page.
+ * a role's holders count opens the users list filtered by it, and who holds a role is changed on the
+ * user's page.
  */
 export function RolesScreen() {
   const { t } = useLingui();
@@ -42,6 +43,7 @@ export function RolesScreen() {
     create: allowsAny(['admin.roles.create']),
     update: allowsAny(['admin.roles.update']),
     delete: allowsAny(['admin.roles.delete']),
+    viewUsers: allowsAny(['admin.users.view']),
   };
   const [staged, setStaged] = useState<StagedGrants>(NOTHING_STAGED);
   const [editing, setEditing] = useState<RoleEditing | null>(null);
