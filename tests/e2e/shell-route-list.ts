@@ -43,8 +43,6 @@ export const SIGNED_IN_ROUTES: readonly ShellRoute[] = [
   ['/checkout/failed', 'user', 'Płatność nie została dokończona'],
   ['/admin/dashboard', 'admin', 'Panel administracyjny'],
   ['/admin/users', 'admin', 'Użytkownicy'],
-  [`/admin/users/${ID}`, 'admin', 'Szczegóły użytkownika'],
-  [`/admin/users/${ID}/edit`, 'admin', 'Edytuj użytkownika'],
   ['/admin/roles', 'admin', 'Role'],
   ['/admin/permissions', 'admin', 'Uprawnienia'],
   ['/admin/pages', 'admin', 'Strony'],

@@ -188,10 +188,11 @@ export function useUserActions(overview: AdminUserOverview) {
         failure={msg`The user could not be deleted.`}
         onConfirm={async ({ reason }) => {
           await deleteAdminUser(id, reason);
+          notify.success(t`${email} deleted`);
+          // Away from the page first: its read, dropped while it shows, would be refused with 404.
+          await navigate({ to: '/admin/users' });
           queryClient.removeQueries({ queryKey: adminUserKeys.detail(id) });
           await queryClient.invalidateQueries({ queryKey: adminUserKeys.lists() });
-          notify.success(t`${email} deleted`);
-          await navigate({ to: '/admin/users' });
         }}
       >
         <DeletionImpact impact={overview.deletion_impact} />

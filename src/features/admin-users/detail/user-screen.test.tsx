@@ -214,6 +214,15 @@ describe('UserScreen', { timeout: 30_000 }, () => {
     expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toBeTruthy();
   });
 
+  it('shows the not-found page for a user who does not exist', async () => {
+    signedInAs(aUser({ id: 'admin-1', roles: ['staff'], permissions: STAFF }), STAFF);
+    server.use(...adminUsersHandlers(aUserStore({ users: [ola] })));
+    await renderRoute('/admin/users/user-404');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+  });
+
   it('offers staff who may only read accounts no action', async () => {
     await renderUser('/admin/users/user-7', aUserStore({ users: [ola] }), ['admin.users.view']);
     expect(within(header()).queryByRole('button')).toBeNull();

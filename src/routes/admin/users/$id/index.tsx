@@ -4,6 +4,7 @@ import { adminUsersQueries } from '@/api/queries/admin-users';
 import { ScreenError, ScreenPending } from '@/components/page/screen-states';
 import { UserScreen } from '@/features/admin-users/detail/user-screen';
 import { validateUserSearch } from '@/features/admin-users/detail/user-tabs';
+import { orNotFound } from '@/routes/-lib/not-found';
 
 export const Route = createFileRoute('/admin/users/$id/')({
   validateSearch: validateUserSearch,
@@ -13,8 +14,10 @@ export const Route = createFileRoute('/admin/users/$id/')({
     description: msg`The account, its domains and its activity.`,
     breadcrumbs: [{ label: msg`Users`, to: '/admin/users' }, { label: msg`User details` }],
   },
-  loader: ({ context: { queryClient }, params }) =>
-    queryClient.query({ ...adminUsersQueries.overview(params.id), staleTime: 'static' }),
+  // A user who does not exist (or was deleted meanwhile) is the not-found page, not an error card.
+  loader: async ({ context: { queryClient }, params }) => {
+    await orNotFound(queryClient.query({ ...adminUsersQueries.overview(params.id), staleTime: 'static' }));
+  },
   pendingComponent: ScreenPending,
   errorComponent: ScreenError,
   component: UserScreen,
