@@ -46,7 +46,13 @@ export function GrantCell({
         onCheckedChange={(next) => onChange(next === true)}
         className="size-5"
       />
-      {summary ? <span className="block text-xs text-muted-foreground tabular-nums">{summary}</span> : null}
+      {summary ? (
+        <span
+          className={cn('block text-xs tabular-nums', staged ? 'text-foreground' : 'text-muted-foreground')}
+        >
+          {summary}
+        </span>
+      ) : null}
       {staged ? (
         <span className="sr-only">
           <Trans>Changed, not saved yet</Trans>
