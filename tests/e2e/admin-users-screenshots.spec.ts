@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signedInState } from './accounts';
-import { BOTH_LANGUAGES_BOTH_SIZES, photograph, PICTURES } from './photograph';
+import { BOTH_LANGUAGES_BOTH_SIZES, photograph, PICTURES, POLISH_BOTH_ENGLISH_LAPTOP } from './photograph';
 
-// Pictures of the users list and a user's page (tests/e2e/photograph.ts), light and dark, in Polish and
+// Pictures of the users list (and its new-user sheet) and a user's page (tests/e2e/photograph.ts), light and dark, in Polish and
 // English at 360 and 1366 px, as the administrator, on the demo data: the owner's page has domains,
 // subscriptions, tickets and sessions to show.
 
@@ -29,6 +29,17 @@ test.describe('the users screens', PICTURES, () => {
       path: '/admin/users',
       shots: BOTH_LANGUAGES_BOTH_SIZES,
       ready: listShown,
+    });
+
+    await photograph(page, {
+      name: 'admin-users-new',
+      path: '/admin/users',
+      shots: POLISH_BOTH_ENGLISH_LAPTOP,
+      ready: async (shown) => {
+        await listShown(shown);
+        await shown.locator('[data-slot="page-header"] button').click();
+        await expect(shown.getByRole('dialog')).toBeVisible();
+      },
     });
 
     const { email, password } = ACCOUNTS.admin;
