@@ -113,5 +113,3 @@ export async function computeDashboard(db: Database, appUrl: string, now: Date) 
   });
   return { generatedAt: now, sections, alerts };
 }
-
-export type ComputedDashboard = Awaited<ReturnType<typeof computeDashboard>>;
