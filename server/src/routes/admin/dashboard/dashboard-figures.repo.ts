@@ -14,24 +14,36 @@ const numberOf = (value: unknown) => Number(value ?? 0);
 
 /**
  * Accounts by status (from their totals, migration 0016), administrators, and sign-ups of each period
- * and of the one before (ranges of the index on created_at, so a period reads its own sign-ups only).
+ * and of the one before: one range of the index on created_at, from the earliest of those periods on,
+ * so the figures read two months of sign-ups, never the table.
  */
 export async function userFigures(db: Database, periods: DashboardPeriods) {
-  const created = (stretch: Stretch) =>
-    sql`(select count(*) from users as u where ${within(sql.raw('u.created_at'), stretch)})`;
-  const [statusRows, [row]] = await Promise.all([
+  const created = sql.raw('u.created_at');
+  const { today, yesterday, thisWeek, lastWeek, thisMonth, lastMonth, monthAgo } = periods;
+  const starts = [today, yesterday, thisWeek, lastWeek, thisMonth, lastMonth].map(({ from }) =>
+    from.getTime(),
+  );
+  const earliest = new Date(Math.min(monthAgo.getTime(), ...starts));
+  const [statusRows, [row], [admins]] = await Promise.all([
     rowsOf<{ status: string; users: unknown }>(db, sql`select status, users from user_status_totals`),
     rowsOf<Record<string, unknown>>(
       db,
-      sql`select ${created(periods.today)} as today, ${created(periods.yesterday)} as yesterday,
-        ${created(periods.thisWeek)} as this_week, ${created(periods.lastWeek)} as last_week,
-        ${created(periods.thisMonth)} as this_month, ${created(periods.lastMonth)} as last_month,
-        (select count(*) from users as u where u.created_at > ${at(periods.monthAgo)}) as since_month_ago,
-        -- Holders of the admin role, and accounts flagged is_admin with no role (as loadAccess counts them).
-        (select count(distinct ur.user_id) from user_roles as ur join roles as r on r.id = ur.role_id
+      sql`select count(*) filter (where ${within(created, periods.today)}) as today,
+        count(*) filter (where ${within(created, periods.yesterday)}) as yesterday,
+        count(*) filter (where ${within(created, periods.thisWeek)}) as this_week,
+        count(*) filter (where ${within(created, periods.lastWeek)}) as last_week,
+        count(*) filter (where ${within(created, periods.thisMonth)}) as this_month,
+        count(*) filter (where ${within(created, periods.lastMonth)}) as last_month,
+        count(*) filter (where ${created} > ${at(periods.monthAgo)}) as since_month_ago
+      from users as u where ${created} >= ${at(earliest)}`,
+    ),
+    // Holders of the admin role, and accounts flagged is_admin with no role (as loadAccess counts them).
+    rowsOf<{ admins: unknown }>(
+      db,
+      sql`select (select count(distinct ur.user_id) from user_roles as ur join roles as r on r.id = ur.role_id
           where r.name = ${ADMIN_ROLE})
-          + (select count(*) from users as u where u.is_admin
-            and not exists (select 1 from user_roles as ur where ur.user_id = u.id)) as admins`,
+        + (select count(*) from users as u where u.is_admin
+          and not exists (select 1 from user_roles as ur where ur.user_id = u.id)) as admins`,
     ),
   ]);
   const byStatus = new Map(statusRows.map((entry) => [entry.status, numberOf(entry.users)]));
@@ -43,7 +55,7 @@ export async function userFigures(db: Database, periods: DashboardPeriods) {
       active: byStatus.get('active') ?? 0,
       suspended: byStatus.get('suspended') ?? 0,
       pending: byStatus.get('pending') ?? 0,
-      admins: figure('admins'),
+      admins: numberOf(admins?.admins),
     },
     newUsers: { today: figure('today'), this_week: figure('this_week'), this_month: figure('this_month') },
     previous: {
