@@ -23,6 +23,11 @@ const NOT_ADDRESSING_THE_READER: Record<string, readonly string[]> = {
   'Text fields and their limits': ['ihre Grenzen'],
   'The domain and its data have been deleted': ['ihre Daten'],
   'This domain has used all the events its plan allows this month': ['ihr Tarif'],
+  // The suspended or reactivated user's domains (sie: the user), not the reader's.
+  'They are signed out everywhere at once and cannot sign in, and their domains stop taking events, until they are reactivated.':
+    ['ihre Domains'],
+  'They can sign in again and their domains take events again.': ['ihre Domains'],
+  'Events are failing to reach their destinations': ['ihre Ziele'],
 };
 
 const LOWERCASE_POLITE = /(?<!\p{L})(?:ihr|ihre|ihrem|ihren|ihrer|ihres|ihnen)(?!\p{L})(?:\s+[\p{L}-]+)?/gu;
