@@ -5,14 +5,11 @@ import { FieldRow } from '@/components/form/field-row';
 import type { FormFailure } from '@/components/form/form-failure';
 import { useAppForm } from '@/components/form/form-kit';
 import { RefusableForm, useRefusal } from '@/components/form/refusable-form';
-import { SelectField } from '@/components/form/select-field';
 import { Button } from '@/components/ui/button';
-import { LOCALE_NATIVE_NAMES, LOCALES } from '@/i18n/locales';
-import { editUserSchema, USER_LIMITS, type EditUserValues } from '../user-schemas';
+import { UserIdentityFields, UserLanguageField } from '../user-fields';
+import { editUserSchema, type EditUserValues } from '../user-schemas';
 
 type EditUserField = keyof EditUserValues;
-
-const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NATIVE_NAMES[locale] }));
 
 interface EditUserFormProps {
   userId: string;
@@ -39,28 +36,9 @@ export function EditUserForm({ userId, defaultValues, onSubmit }: EditUserFormPr
 
   return (
     <RefusableForm form={form} refusal={refusal.message} aria-label={t`User details`} className="grid gap-5">
+      <UserIdentityFields form={form} fields={{ name: 'name', email: 'email' }} />
       <FieldRow>
-        <form.AppField name="name">
-          {(field) => (
-            <field.TextField label={t`Name`} autoComplete="off" required maxLength={USER_LIMITS.name} />
-          )}
-        </form.AppField>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField
-              label={t`Email`}
-              type="email"
-              autoComplete="off"
-              required
-              maxLength={USER_LIMITS.email}
-            />
-          )}
-        </form.AppField>
-      </FieldRow>
-      <FieldRow>
-        <form.AppField name="language">
-          {() => <SelectField label={t`Language`} options={LANGUAGE_OPTIONS} />}
-        </form.AppField>
+        <form.AppField name="language">{() => <UserLanguageField />}</form.AppField>
         <form.AppField name="password">
           {(field) => (
             <field.PasswordField

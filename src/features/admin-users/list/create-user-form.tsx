@@ -4,14 +4,11 @@ import { FieldRow } from '@/components/form/field-row';
 import type { FormFailure } from '@/components/form/form-failure';
 import { useAppForm } from '@/components/form/form-kit';
 import { RefusableForm, useRefusal } from '@/components/form/refusable-form';
-import { SelectField } from '@/components/form/select-field';
-import { LOCALE_NATIVE_NAMES, LOCALES } from '@/i18n/locales';
 import { RoleChoiceField } from '../role-choice-field';
-import { createUserSchema, USER_LIMITS, type CreateUserValues } from '../user-schemas';
+import { UserIdentityFields, UserLanguageField } from '../user-fields';
+import { createUserSchema, type CreateUserValues } from '../user-schemas';
 
 type CreateUserField = keyof CreateUserValues;
-
-const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NATIVE_NAMES[locale] }));
 
 interface CreateUserFormProps {
   defaultValues: CreateUserValues;
@@ -42,24 +39,7 @@ export function CreateUserForm({ defaultValues, roles, onDraft, onSubmit }: Crea
 
   return (
     <RefusableForm form={form} refusal={refusal.message} aria-label={t`New user`} className="grid gap-5">
-      <FieldRow>
-        <form.AppField name="name">
-          {(field) => (
-            <field.TextField label={t`Name`} autoComplete="off" required maxLength={USER_LIMITS.name} />
-          )}
-        </form.AppField>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField
-              label={t`Email`}
-              type="email"
-              autoComplete="off"
-              required
-              maxLength={USER_LIMITS.email}
-            />
-          )}
-        </form.AppField>
-      </FieldRow>
+      <UserIdentityFields form={form} fields={{ name: 'name', email: 'email' }} />
       <FieldRow>
         <form.AppField name="password">
           {(field) => (
@@ -67,13 +47,7 @@ export function CreateUserForm({ defaultValues, roles, onDraft, onSubmit }: Crea
           )}
         </form.AppField>
         <form.AppField name="language">
-          {() => (
-            <SelectField
-              label={t`Language`}
-              options={LANGUAGE_OPTIONS}
-              hint={t`The emails they get are written in it.`}
-            />
-          )}
+          {() => <UserLanguageField hint={t`The emails they get are written in it.`} />}
         </form.AppField>
       </FieldRow>
       <form.AppField name="roles">{() => <RoleChoiceField roles={roles} />}</form.AppField>
