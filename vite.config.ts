@@ -20,6 +20,9 @@ const MODULE_MOCKING_TESTS = process.env.VITEST
 const WEB_TEST_SETUP = {
   environment: 'jsdom',
   setupFiles: ['tests/setup-runtime-config.ts', 'tests/setup.ts'],
+  // Hooks that warm a lazy module (a first import through Vitest's transform) wait for it however busy
+  // the machine is: 10 s ran out once on CI's two cores.
+  hookTimeout: 60_000,
 };
 
 const apiServer = process.env.API_SERVER ?? 'http://localhost:3000';

@@ -8,6 +8,8 @@ import {
   pageCount,
   pageRange,
   pagerItems,
+  pagerSlots,
+  PHONE_PAGER_COUNT,
 } from './pagination';
 
 function pager(current: number, count: number): string {
@@ -69,6 +71,46 @@ describe('pagerItems', () => {
 
   it('treats a page past the end as the last page', () => {
     expect(pager(99, 20)).toBe(pager(20, 20));
+  });
+});
+
+describe('pagerSlots', () => {
+  /** The pager as one width shows it. */
+  function shown(current: number, count: number, width: 'wide' | 'narrow'): string {
+    return pagerSlots(current, count)
+      .filter((slot) => slot[width])
+      .map(({ item }) => (typeof item === 'number' ? String(item) : '…'))
+      .join(' ');
+  }
+
+  it('shows the wide pager from the sm breakpoint up', () => {
+    for (let count = 1; count <= 40; count += 1) {
+      for (let current = 1; current <= count; current += 1) {
+        expect(shown(current, count, 'wide')).toBe(pager(current, count));
+      }
+    }
+  });
+
+  it('keeps a phone to the first, the current and the last page, with gaps where pages are left out', () => {
+    expect(shown(1, 2, 'narrow')).toBe('1 2');
+    expect(shown(1, 20, 'narrow')).toBe('1 2 … 20');
+    expect(shown(3, 20, 'narrow')).toBe('1 … 3 … 20');
+    expect(shown(10, 20, 'narrow')).toBe('1 … 10 … 20');
+    expect(shown(20, 20, 'narrow')).toBe('1 … 19 20');
+    for (let count = 1; count <= 40; count += 1) {
+      for (let current = 1; current <= count; current += 1) {
+        const numbers = pagerItems(current, count, PHONE_PAGER_COUNT).filter(
+          (item) => typeof item === 'number',
+        );
+        expect(numbers.length).toBe(Math.min(count, PHONE_PAGER_COUNT));
+        expect(numbers).toContain(current);
+      }
+    }
+  });
+
+  it('orders the slots of both widths as one list, each page once', () => {
+    const slots = pagerSlots(3, 20).map(({ item }) => item);
+    expect(slots).toEqual([1, 'gap-before', 2, 3, 4, 5, 6, 'gap-after', 20]);
   });
 });
 

@@ -4,6 +4,11 @@ export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
 /** Spec section 9: at most this many numbered page buttons, the first and last included. */
 export const PAGER_COUNT = 7;
+/**
+ * On a phone, three: seven buttons and the arrows are 396 px, wider than a 360 px screen; the first, the
+ * current and the last page (1 … 9 … 20) and the arrows fit.
+ */
+export const PHONE_PAGER_COUNT = 3;
 
 /** One slot of the pager: a page number, or a gap standing for the pages left out. */
 export type PagerItem = number | 'gap-before' | 'gap-after';
@@ -29,7 +34,7 @@ export function clampPage(page: number, count: number): number {
  * Otherwise the window around the current page holds `pagerCount - 2` pages: it sits at the start
  * (1 2 3 4 5 6 … 20) while the current page is within the first `pagerCount - half` pages, at the end
  * (1 … 15 16 17 18 19 20) within the last `half + 1`, and is centred in between
- * (1 … 8 9 10 11 12 … 20), where `half` is (pagerCount - 1) / 2. `pagerCount` must be odd and at least 5.
+ * (1 … 8 9 10 11 12 … 20), where `half` is (pagerCount - 1) / 2. `pagerCount` must be odd and at least 3.
  */
 export function pagerItems(current: number, count: number, pagerCount = PAGER_COUNT): PagerItem[] {
   const page = clampPage(current, count);
@@ -62,4 +67,21 @@ export function pageRange(page: number, pageSize: number, total: number): { from
   if (total <= 0) return { from: 0, to: 0 };
   const current = clampPage(page, pageCount(total, pageSize));
   return { from: (current - 1) * pageSize + 1, to: Math.min(current * pageSize, total) };
+}
+
+/** A slot of the pager and the widths it shows at: `wide` from the `sm` breakpoint up, `narrow` below it. */
+export type PagerSlot = { item: PagerItem; wide: boolean; narrow: boolean };
+
+/**
+ * The pager's slots for a wide screen and a phone in one ordered list, each saying where it shows: one
+ * element per page button whatever the width, so it keeps its focus and its name when the screen turns.
+ */
+export function pagerSlots(current: number, count: number): PagerSlot[] {
+  const wide = pagerItems(current, count);
+  const narrow = pagerItems(current, count, PHONE_PAGER_COUNT);
+  const position = (item: PagerItem) =>
+    item === 'gap-before' ? 1.5 : item === 'gap-after' ? count - 0.5 : item;
+  return [...new Set([...wide, ...narrow])]
+    .sort((a, b) => position(a) - position(b))
+    .map((item) => ({ item, wide: wide.includes(item), narrow: narrow.includes(item) }));
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { signedInState } from './accounts';
+import { ACCOUNTS, signedInState } from './accounts';
 
 // The events list and the analytics filters on the narrowest phones in use, in Polish (the longer words).
 const PHONE = { width: 360, height: 740 };
@@ -61,4 +61,38 @@ test('/analytics shows every filter’s value whole, one filter a row', async ({
   for (const value of await bar.locator('[data-slot="select-value"]').all()) {
     expect(await overflowOf(value), (await value.textContent()) ?? undefined).toBe(0);
   }
+});
+
+test.describe('as the administrator', () => {
+  test.use({ storageState: signedInState('admin') });
+
+  test('a list of many pages keeps its pager within the phone, the first, current and last page in it', async ({
+    page,
+    request,
+  }) => {
+    const { email, password } = ACCOUNTS.admin;
+    const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const headers = { Authorization: `Bearer ${token}` };
+    // One account's history of 71 entries: eight pages of ten, whoever else the server has seen.
+    const created = await request.post('/api/v1/admin/users', {
+      headers,
+      data: { name: 'Pager 0', email: `e2e-pager-${Date.now()}@example.com`, password: 'Stronicowanie123' },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: string } }).data;
+    for (let edit = 1; edit <= 70; edit += 1) {
+      const updated = await request.put(`/api/v1/admin/users/${id}`, {
+        headers,
+        data: { name: `Pager ${edit}` },
+      });
+      expect(updated.ok()).toBe(true);
+    }
+
+    await page.goto(`/admin/activity-logs?subject_type=user&subject_id=${id}&page=4`);
+    const pager = page.getByRole('navigation', { name: 'Paginacja' });
+    await expect(pager.getByRole('button', { name: 'Strona 4' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('button', { name: /^Strona / })).toHaveText(['1', '4', '8']);
+    expect(await overflowOf(page.locator('html'))).toBe(0);
+  });
 });

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUsersQueries, type AdminUser } from '@/api/queries/admin-users';
-import { listQueryOf } from '@/components/table/table-search';
+import { listQueryOf } from '@/components/table/list-query';
 import { useTableUrlState } from '@/components/table/use-table-url-state';
 import type { FilterGroup } from '@/lib/filter-values';
 import { notify } from '@/lib/notify';

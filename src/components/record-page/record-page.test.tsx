@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Badge } from '@/components/ui/badge';
 import { RecordHeader } from './record-header';
-import { RecordTabs, tabOf } from './record-tabs';
+import { tabOf } from './record-tab-search';
+import { RecordTabs } from './record-tabs';
 import { renderScreen } from '../../../tests/render-screen';
 
 const TABS = ['profile', 'domains', 'activity'] as const;

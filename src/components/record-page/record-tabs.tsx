@@ -10,14 +10,6 @@ export type RecordTab = {
   content: ReactNode;
 };
 
-/**
- * The tab a record page opens on: `?tab=` when it names one of `ids`, else the first. For the route's
- * `validateSearch`, so a shared or reloaded link opens the same tab and a stale one falls back.
- */
-export function tabOf(value: unknown, ids: readonly string[]): string | undefined {
-  return typeof value === 'string' && ids.includes(value) ? value : ids[0];
-}
-
 type RecordTabsProps = {
   tabs: readonly RecordTab[];
   /** The open tab's id, from the URL (`?tab=`). */

@@ -121,33 +121,8 @@ export function serializeTableSearch(
   return search;
 }
 
-/** What a list operation of the contract takes: page, size, sort, search and `filter[…]`. */
-export type ListQuery = {
-  page: number;
-  per_page: number;
-  sort?: string;
-  order?: SortOrder;
-  search?: string;
-  filter?: Record<string, string>;
-};
-
-/**
- * The list call's query for a list's URL state: without a sort, the server's default order; a filter
- * chosen several times goes as one comma-separated value, as the API takes it.
- */
-export function listQueryOf(state: TableUrlState): ListQuery {
-  const filter: Record<string, string> = {};
-  for (const [key, value] of Object.entries(state.filters)) {
-    const items = (Array.isArray(value) ? value : value.split(','))
-      .map((item) => item.trim())
-      .filter(Boolean);
-    if (items.length > 0) filter[key] = items.join(',');
-  }
-  return {
-    page: state.page,
-    per_page: state.per_page,
-    ...(state.sort ? { sort: state.sort, order: state.order } : {}),
-    ...(state.search ? { search: state.search } : {}),
-    ...(Object.keys(filter).length > 0 ? { filter } : {}),
-  };
+/** A list route's `validateSearch` for its options: every unknown or invalid value replaced by its default. */
+export function tableSearchValidator(options: TableSearchOptions) {
+  return (search: Record<string, unknown>): TableSearch =>
+    serializeTableSearch(parseTableSearch(search, options), options);
 }

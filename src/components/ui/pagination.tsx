@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
-import { clampPage, PAGE_SIZES, pageCount, pageRange, pagerItems } from '@/lib/pagination';
+import { clampPage, PAGE_SIZES, pageCount, pageRange, pagerSlots } from '@/lib/pagination';
 
 type PaginationProps = {
   /** The current page, from 1. */
@@ -22,7 +22,7 @@ type PaginationProps = {
 
 /**
  * The pager under a list: "Showing 11–20 of 45", the page size and up to seven page buttons with
- * gaps (see `pagerItems`). Buttons, not links: the list keeps its page in the URL through the caller.
+ * gaps (see `pagerItems`), three on a phone. Buttons, not links: the list keeps its page in the URL through the caller.
  */
 export function Pagination({
   page,
@@ -88,17 +88,22 @@ export function Pagination({
                 <ChevronLeft />
               </Button>
             </li>
-            {pagerItems(current, count).map((item) => {
+            {pagerSlots(current, count).map(({ item, wide, narrow }) => {
+              const shown = cn(!wide && 'sm:hidden', !narrow && 'max-sm:hidden');
               if (typeof item !== 'number') {
                 return (
-                  <li key={item} aria-hidden="true" className="flex size-9 items-center justify-center">
+                  <li
+                    key={item}
+                    aria-hidden="true"
+                    className={cn('flex size-9 items-center justify-center', shown)}
+                  >
                     …
                   </li>
                 );
               }
               const number = numbers.format(item);
               return (
-                <li key={item}>
+                <li key={item} className={shown || undefined}>
                   <Button
                     variant={item === current ? 'outline' : 'ghost'}
                     size="icon"

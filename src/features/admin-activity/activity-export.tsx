@@ -5,7 +5,7 @@ import type { BulkAction } from '@/components/admin-list/bulk-action';
 import type { TableUrlState } from '@/components/table/table-search';
 import { fileNameOf } from '@/lib/content-disposition';
 import { downloadBlob } from '@/lib/download-blob';
-import { activityExportQueryOf } from './activity-search';
+import { activityExportQueryOf } from './activity-query';
 
 /**
  * The log's export, as an action of the list on everything matching: the count confirmed, then every

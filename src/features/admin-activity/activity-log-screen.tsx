@@ -13,7 +13,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useActivityColumns } from './activity-columns';
 import { activityExport } from './activity-export';
 import { activityFilters, actorOptions, recordOptions } from './activity-filters';
-import { ACTIVITY_SEARCH_OPTIONS, activityQueryOf, DEFAULT_ACTIVITY_SORT } from './activity-search';
+import { ACTIVITY_SEARCH_OPTIONS, DEFAULT_ACTIVITY_SORT } from './activity-search';
+import { activityQueryOf } from './activity-query';
 
 const routeApi = getRouteApi('/admin/activity-logs');
 

@@ -5,7 +5,7 @@ import { FileText } from 'lucide-react';
 import { subscriptionQueries, type Invoice } from '@/api/queries/subscriptions';
 import { DataTable } from '@/components/table/data-table';
 import { ListPagination } from '@/components/table/list-pagination';
-import { listQueryOf } from '@/components/table/table-search';
+import { listQueryOf } from '@/components/table/list-query';
 import { useTableUrlState } from '@/components/table/use-table-url-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import { INVOICE_SEARCH_OPTIONS } from './billing-search';

@@ -1,4 +1,4 @@
-import { parseTableSearch, serializeTableSearch, type TableSearch } from '@/components/table/table-search';
+import { tableSearchValidator } from '@/components/table/table-search';
 
 /** The columns the gallery's table may be sorted by. */
 export const GALLERY_SORT_KEYS = ['name', 'events', 'created_at'] as const;
@@ -7,6 +7,4 @@ export const GALLERY_SORT_KEYS = ['name', 'events', 'created_at'] as const;
  * The gallery routes' `validateSearch`: the table's page, page size and sort from the URL, every
  * unknown or invalid value replaced by its default.
  */
-export function validateGallerySearch(search: Record<string, unknown>): TableSearch {
-  return serializeTableSearch(parseTableSearch(search, { sortKeys: GALLERY_SORT_KEYS }));
-}
+export const validateGallerySearch = tableSearchValidator({ sortKeys: GALLERY_SORT_KEYS });

@@ -3,7 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { adminActivityQueries } from '@/api/queries/admin-activity';
 import { ScreenError, ScreenPending } from '@/components/page/screen-states';
 import { ActivityLogScreen } from '@/features/admin-activity/activity-log-screen';
-import { activityQueryOfSearch, validateActivitySearch } from '@/features/admin-activity/activity-search';
+import { validateActivitySearch } from '@/features/admin-activity/activity-search';
+import { activityQueryOfSearch } from '@/features/admin-activity/activity-query';
 
 export const Route = createFileRoute('/admin/activity-logs')({
   validateSearch: validateActivitySearch,
@@ -12,9 +13,9 @@ export const Route = createFileRoute('/admin/activity-logs')({
     title: msg`Activity logs`,
     description: msg`What users and staff did, and when.`,
   },
-  loaderDeps: ({ search }) => activityQueryOfSearch(search),
+  loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
-    queryClient.query({ ...adminActivityQueries.list(deps), staleTime: 'static' }),
+    queryClient.query({ ...adminActivityQueries.list(activityQueryOfSearch(deps)), staleTime: 'static' }),
   pendingComponent: ScreenPending,
   errorComponent: ScreenError,
   component: ActivityLogScreen,

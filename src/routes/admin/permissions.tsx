@@ -3,10 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { adminAccessQueries } from '@/api/queries/admin-access';
 import { ScreenError, ScreenPending } from '@/components/page/screen-states';
 import { PermissionsScreen } from '@/features/admin-access/permissions/permissions-screen';
-import {
-  permissionsQueryOfSearch,
-  validatePermissionsSearch,
-} from '@/features/admin-access/permissions/permissions-search';
+import { validatePermissionsSearch } from '@/features/admin-access/permissions/permissions-search';
+import { permissionsQueryOfSearch } from '@/features/admin-access/permissions/permissions-query';
 
 export const Route = createFileRoute('/admin/permissions')({
   validateSearch: validatePermissionsSearch,
@@ -15,9 +13,12 @@ export const Route = createFileRoute('/admin/permissions')({
     title: msg`Permissions`,
     description: msg`Every permission a role can grant.`,
   },
-  loaderDeps: ({ search }) => permissionsQueryOfSearch(search),
+  loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
-    queryClient.query({ ...adminAccessQueries.permissionList(deps), staleTime: 'static' }),
+    queryClient.query({
+      ...adminAccessQueries.permissionList(permissionsQueryOfSearch(deps)),
+      staleTime: 'static',
+    }),
   pendingComponent: ScreenPending,
   errorComponent: ScreenError,
   component: PermissionsScreen,

@@ -12,7 +12,8 @@ import { FilterBar } from '@/components/ui/filter-bar';
 import { toFilterParams } from '@/lib/filter-values';
 import { useActivityColumns } from './activity-columns';
 import { ACTIVITY_FILTERS } from './activity-filters';
-import { ACTIVITY_SEARCH_OPTIONS, activityQueryOf, filterValuesOf } from './activity-search';
+import { ACTIVITY_SEARCH_OPTIONS } from './activity-search';
+import { activityQueryOf, filterValuesOf } from './activity-query';
 import { useNow } from '@/lib/use-now';
 
 const getRowId = (entry: ActivityLogEntry) => entry.id;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTableSearch } from '@/components/table/table-search';
-import {
-  ACTIVITY_SEARCH_OPTIONS,
-  activityQueryOf,
-  filterValuesOf,
-  validateActivitySearch,
-} from './activity-search';
+import { ACTIVITY_SEARCH_OPTIONS, validateActivitySearch } from './activity-search';
+import { activityQueryOf, filterValuesOf } from './activity-query';
 
 const stateOf = (search: Record<string, unknown>) => parseTableSearch(search, ACTIVITY_SEARCH_OPTIONS);
 

@@ -15,11 +15,8 @@ import { DeletePermissionDialog } from './delete-permission-dialog';
 import { usePermissionColumns } from './permission-columns';
 import { groupOptions, permissionFilters, roleOptions } from './permission-filters';
 import { PermissionSheet, type PermissionEditing } from './permission-sheet';
-import {
-  DEFAULT_PERMISSIONS_SORT,
-  PERMISSIONS_SEARCH_OPTIONS,
-  permissionsQueryOf,
-} from './permissions-search';
+import { DEFAULT_PERMISSIONS_SORT, PERMISSIONS_SEARCH_OPTIONS } from './permissions-search';
+import { permissionsQueryOf } from './permissions-query';
 
 const routeApi = getRouteApi('/admin/permissions');
 

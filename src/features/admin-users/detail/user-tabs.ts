@@ -1,4 +1,4 @@
-import { tabOf } from '@/components/record-page/record-tabs';
+import { tabOf } from '@/components/record-page/record-tab-search';
 
 /** The user page's tabs, in order; `?tab=` names one, the profile by default. */
 export const USER_TABS = ['profile', 'domains', 'tickets', 'sessions', 'activity', 'access'] as const;

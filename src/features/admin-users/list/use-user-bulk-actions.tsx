@@ -8,7 +8,7 @@ import type { BulkTarget } from '@/components/admin-list/list-selection';
 import type { TableUrlState } from '@/components/table/table-search';
 import { notify } from '@/lib/notify';
 import { downloadUsersCsv } from './users-export';
-import { usersExportQueryOf } from './users-search';
+import { usersExportQueryOf } from './users-query';
 
 /** "3 users", in the active language. */
 export function useUserCount() {

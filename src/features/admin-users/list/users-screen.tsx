@@ -15,7 +15,8 @@ import { CreateUserSheet } from './create-user-sheet';
 import { useUserBulkActions, useUserCount } from './use-user-bulk-actions';
 import { useUserColumns } from './user-columns';
 import { usersFilters } from './users-filters';
-import { DEFAULT_USERS_SORT, USERS_SEARCH_OPTIONS, usersQueryOf } from './users-search';
+import { DEFAULT_USERS_SORT, USERS_SEARCH_OPTIONS } from './users-search';
+import { usersQueryOf } from './users-query';
 
 const routeApi = getRouteApi('/admin/users/');
 

@@ -13,7 +13,8 @@ import { FilterBar } from '@/components/ui/filter-bar';
 import { toFilterParams } from '@/lib/filter-values';
 import { useDomainColumns } from './domain-columns';
 import { domainFilters } from './domain-filters';
-import { DOMAIN_SEARCH_OPTIONS, domainQueryOf, filterValuesOf } from './domain-list-search';
+import { DOMAIN_SEARCH_OPTIONS } from './domain-list-search';
+import { domainQueryOf, filterValuesOf } from './domain-list-query';
 import { usePlanOptions } from './use-plan-options';
 
 const routeApi = getRouteApi('/_user/domains/');

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTableSearch } from '@/components/table/table-search';
-import {
-  DOMAIN_SEARCH_OPTIONS,
-  domainQueryOf,
-  filterValuesOf,
-  validateDomainSearch,
-} from './domain-list-search';
+import { DOMAIN_SEARCH_OPTIONS, validateDomainSearch } from './domain-list-search';
+import { domainQueryOf, filterValuesOf } from './domain-list-query';
 
 const stateOf = (search: Record<string, unknown>) => parseTableSearch(search, DOMAIN_SEARCH_OPTIONS);
 

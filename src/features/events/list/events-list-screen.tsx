@@ -20,7 +20,8 @@ import { useEventColumns } from './event-columns';
 import { eventFilters, eventNameOptions } from './event-filters';
 import { EventPager } from './event-pager';
 import { EventSheet } from './event-sheet';
-import { EVENT_SEARCH_OPTIONS, eventQueryOf, filterValuesOf, isOldestFirst } from './events-list-search';
+import { EVENT_SEARCH_OPTIONS } from './events-list-search';
+import { eventQueryOf, filterValuesOf, isOldestFirst } from './events-list-query';
 
 const routeApi = getRouteApi('/_user/events/');
 

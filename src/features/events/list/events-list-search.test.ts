@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTableSearch } from '@/components/table/table-search';
-import {
-  EVENT_SEARCH_OPTIONS,
-  eventQueryOf,
-  eventQueryOfSearch,
-  filterValuesOf,
-  validateEventSearch,
-} from './events-list-search';
+import { EVENT_SEARCH_OPTIONS, validateEventSearch } from './events-list-search';
+import { eventQueryOf, eventQueryOfSearch, filterValuesOf } from './events-list-query';
 
 const stateOf = (search: Record<string, unknown>) => parseTableSearch(search, EVENT_SEARCH_OPTIONS);
 

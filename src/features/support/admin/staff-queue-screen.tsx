@@ -14,12 +14,8 @@ import { toFilterParams } from '@/lib/filter-values';
 import { useNow } from '@/lib/use-now';
 import { useStaffQueueColumns } from './staff-queue-columns';
 import { assigneeOptions, staffQueueFilters } from './staff-queue-filters';
-import {
-  DEFAULT_QUEUE_SORT,
-  filterValuesOf,
-  STAFF_QUEUE_SEARCH_OPTIONS,
-  staffQueueQueryOf,
-} from './staff-queue-search';
+import { DEFAULT_QUEUE_SORT, STAFF_QUEUE_SEARCH_OPTIONS } from './staff-queue-search';
+import { filterValuesOf, staffQueueQueryOf } from './staff-queue-query';
 import { StaffStatistics } from './staff-statistics';
 
 const routeApi = getRouteApi('/admin/support/');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseStaffQueueSearch, staffQueueQueryOf, validateStaffQueueSearch } from './staff-queue-search';
+import { parseStaffQueueSearch, validateStaffQueueSearch } from './staff-queue-search';
+import { staffQueueQueryOf } from './staff-queue-query';
 
 describe('validateStaffQueueSearch', () => {
   it('keeps the queue filters and drops unknown keys and sorts', () => {

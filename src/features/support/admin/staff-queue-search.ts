@@ -1,13 +1,10 @@
-import type { TicketListQuery } from '@/api/queries/support';
 import {
-  listQueryOf,
   parseTableSearch,
   serializeTableSearch,
   type TableSearch,
   type TableSearchOptions,
   type TableUrlState,
 } from '@/components/table/table-search';
-import type { FilterValues } from '@/lib/filter-values';
 
 /**
  * The staff queue's URL state: the sorts and filters GET /support/tickets takes, under their API names.
@@ -23,14 +20,6 @@ export const DEFAULT_QUEUE_SORT = { key: 'waiting_since', order: 'asc' } as cons
 
 /** The waiting-time choices, in minutes: over 1 hour, 4 hours, 24 hours and 3 days. */
 export const WAITING_MINUTES = [60, 240, 1440, 4320] as const;
-
-/** The filters that hold several values, comma-separated in the URL as in the API. */
-const MULTIPLE = new Set(['status', 'priority']);
-
-function listOf(value: string | string[]): string[] {
-  const items = Array.isArray(value) ? value : value.split(',');
-  return items.map((item) => item.trim()).filter(Boolean);
-}
 
 /**
  * Keeps only the choices the queue offers: statuses and priorities are left to the server (which answers
@@ -54,32 +43,4 @@ export function parseStaffQueueSearch(search: Record<string, unknown>): TableUrl
 /** The route's `validateSearch`: every unknown or invalid value replaced by its default. */
 export function validateStaffQueueSearch(search: Record<string, unknown>): TableSearch {
   return serializeTableSearch(parseStaffQueueSearch(search), STAFF_QUEUE_SEARCH_OPTIONS);
-}
-
-/** What the filter bar shows for the URL state. */
-export function filterValuesOf(state: TableUrlState): FilterValues {
-  const values: Record<string, string | string[] | undefined> = { search: state.search || undefined };
-  for (const [key, value] of Object.entries(state.filters)) {
-    values[key] = MULTIPLE.has(key) ? listOf(value) : listOf(value).join(',');
-  }
-  return values;
-}
-
-/**
- * The list call's query: every user's tickets (`scope: 'all'`), oldest waiting first unless the URL
- * names another sort.
- */
-export function staffQueueQueryOf(state: TableUrlState): TicketListQuery {
-  const { sort, order, ...query } = listQueryOf(state);
-  return {
-    ...query,
-    sort: sort ?? DEFAULT_QUEUE_SORT.key,
-    order: sort ? order : DEFAULT_QUEUE_SORT.order,
-    scope: 'all',
-  };
-}
-
-/** The list call's query for the route's (validated) search. */
-export function staffQueueQueryOfSearch(search: TableSearch): TicketListQuery {
-  return staffQueueQueryOf(parseStaffQueueSearch(search));
 }

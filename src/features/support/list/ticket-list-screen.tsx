@@ -16,7 +16,8 @@ import { SupportStatistics } from './support-statistics';
 import { useTicketColumns } from './ticket-columns';
 import { TICKET_FILTERS } from './ticket-filters';
 import { TicketSearchField } from './ticket-search-field';
-import { filterValuesOf, TICKET_SEARCH_OPTIONS, ticketQueryOf } from './ticket-list-search';
+import { TICKET_SEARCH_OPTIONS } from './ticket-list-search';
+import { filterValuesOf, ticketQueryOf } from './ticket-list-query';
 
 const routeApi = getRouteApi('/_user/support/');
 

@@ -1,13 +1,4 @@
-import type { TicketListQuery } from '@/api/queries/support';
-import {
-  listQueryOf,
-  parseTableSearch,
-  serializeTableSearch,
-  type TableSearch,
-  type TableSearchOptions,
-  type TableUrlState,
-} from '@/components/table/table-search';
-import type { FilterValues } from '@/lib/filter-values';
+import { tableSearchValidator, type TableSearchOptions } from '@/components/table/table-search';
 
 /** The owner's list's URL state: the sorts GET /support/tickets takes, and the status filter. */
 export const TICKET_SEARCH_OPTIONS = {
@@ -16,28 +7,4 @@ export const TICKET_SEARCH_OPTIONS = {
 } as const satisfies TableSearchOptions;
 
 /** The route's `validateSearch`: every unknown or invalid value replaced by its default. */
-export function validateTicketSearch(search: Record<string, unknown>): TableSearch {
-  return serializeTableSearch(parseTableSearch(search, TICKET_SEARCH_OPTIONS), TICKET_SEARCH_OPTIONS);
-}
-
-/** What the filter bar shows for the URL state: the statuses as a list (the URL keeps them comma-joined). */
-export function filterValuesOf(state: TableUrlState): FilterValues {
-  const status = state.filters.status;
-  const statuses = status === undefined ? [] : Array.isArray(status) ? status : status.split(',');
-  return {
-    status: statuses.length > 0 ? statuses.map((item) => item.trim()).filter(Boolean) : undefined,
-  };
-}
-
-/**
- * The list call's query for the URL state, always the caller's own tickets (`scope: 'own'`): without a
- * sort, the server's default order (last changed first).
- */
-export function ticketQueryOf(state: TableUrlState): TicketListQuery {
-  return { ...listQueryOf(state), scope: 'own' };
-}
-
-/** The list call's query for the route's (validated) search. */
-export function ticketQueryOfSearch(search: TableSearch): TicketListQuery {
-  return ticketQueryOf(parseTableSearch(search, TICKET_SEARCH_OPTIONS));
-}
+export const validateTicketSearch = tableSearchValidator(TICKET_SEARCH_OPTIONS);

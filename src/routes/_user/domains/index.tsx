@@ -3,7 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { domainQueries } from '@/api/queries/domains';
 import { ScreenError, ScreenPending } from '@/components/page/screen-states';
 import { DomainListScreen } from '@/features/domains/list/domain-list-screen';
-import { domainQueryOfSearch, validateDomainSearch } from '@/features/domains/list/domain-list-search';
+import { validateDomainSearch } from '@/features/domains/list/domain-list-search';
+import { domainQueryOfSearch } from '@/features/domains/list/domain-list-query';
 
 export const Route = createFileRoute('/_user/domains/')({
   validateSearch: validateDomainSearch,
@@ -11,9 +12,9 @@ export const Route = createFileRoute('/_user/domains/')({
     title: msg`Domains`,
     description: msg`The domains you track conversions for.`,
   },
-  loaderDeps: ({ search }) => domainQueryOfSearch(search),
+  loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
-    queryClient.query({ ...domainQueries.list(deps), staleTime: 'static' }),
+    queryClient.query({ ...domainQueries.list(domainQueryOfSearch(deps)), staleTime: 'static' }),
   pendingComponent: ScreenPending,
   errorComponent: ScreenError,
   component: DomainListScreen,

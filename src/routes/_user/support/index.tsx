@@ -3,7 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { supportQueries } from '@/api/queries/support';
 import { ScreenError, ScreenPending } from '@/components/page/screen-states';
 import { TicketListScreen } from '@/features/support/list/ticket-list-screen';
-import { ticketQueryOfSearch, validateTicketSearch } from '@/features/support/list/ticket-list-search';
+import { validateTicketSearch } from '@/features/support/list/ticket-list-search';
+import { ticketQueryOfSearch } from '@/features/support/list/ticket-list-query';
 
 export const Route = createFileRoute('/_user/support/')({
   validateSearch: validateTicketSearch,
@@ -11,9 +12,9 @@ export const Route = createFileRoute('/_user/support/')({
     title: msg`Support`,
     description: msg`Your support tickets.`,
   },
-  loaderDeps: ({ search }) => ticketQueryOfSearch(search),
+  loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
-    queryClient.query({ ...supportQueries.list(deps), staleTime: 'static' }),
+    queryClient.query({ ...supportQueries.list(ticketQueryOfSearch(deps)), staleTime: 'static' }),
   pendingComponent: ScreenPending,
   errorComponent: ScreenError,
   component: TicketListScreen,

@@ -1,0 +1,27 @@
+import type { TicketListQuery } from '@/api/queries/support';
+import { listQueryOf } from '@/components/table/list-query';
+import { parseTableSearch, type TableSearch, type TableUrlState } from '@/components/table/table-search';
+import type { FilterValues } from '@/lib/filter-values';
+import { TICKET_SEARCH_OPTIONS } from './ticket-list-search';
+
+/** What the filter bar shows for the URL state: the statuses as a list (the URL keeps them comma-joined). */
+export function filterValuesOf(state: TableUrlState): FilterValues {
+  const status = state.filters.status;
+  const statuses = status === undefined ? [] : Array.isArray(status) ? status : status.split(',');
+  return {
+    status: statuses.length > 0 ? statuses.map((item) => item.trim()).filter(Boolean) : undefined,
+  };
+}
+
+/**
+ * The list call's query for the URL state, always the caller's own tickets (`scope: 'own'`): without a
+ * sort, the server's default order (last changed first).
+ */
+export function ticketQueryOf(state: TableUrlState): TicketListQuery {
+  return { ...listQueryOf(state), scope: 'own' };
+}
+
+/** The list call's query for the route's (validated) search. */
+export function ticketQueryOfSearch(search: TableSearch): TicketListQuery {
+  return ticketQueryOf(parseTableSearch(search, TICKET_SEARCH_OPTIONS));
+}
