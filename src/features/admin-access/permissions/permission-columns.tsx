@@ -1,18 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import type { Permission } from '@/api/queries/admin-access';
 import type { AdminColumn } from '@/components/admin-list/admin-columns';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { useDateFormat } from '@/i18n/use-date-format';
+import { ActionsTrigger } from '../actions-trigger';
 import { PermissionName } from '../permission-name';
 import { actionName, areaName, groupOf } from '../permission-words';
 
@@ -30,15 +25,9 @@ function RowActions({
   onEdit,
   onDelete,
 }: PermissionActions & { permission: Permission }) {
-  const { t } = useLingui();
-  const name = permission.name;
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-8" aria-label={t`Actions for ${name}`}>
-          <MoreHorizontal aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
+      <ActionsTrigger name={permission.name} />
       <DropdownMenuContent align="end">
         {canUpdate ? (
           <DropdownMenuItem onSelect={() => onEdit(permission)}>

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import type { FormFailure } from '@/components/form/form-failure';
-import { useAppForm } from '@/components/form/form-kit';
-import { RefusableForm, useRefusal } from '@/components/form/refusable-form';
-import { TextareaField } from '@/components/form/textarea-field';
+import { RefusableForm } from '@/components/form/refusable-form';
+import { useRefusableForm } from '@/components/form/use-refusable-form';
 import { FieldRow } from '@/components/form/field-row';
+import { AccessDescriptionField, AccessNameField } from '../access-fields';
 import { ACCESS_LIMITS, permissionSchema, type PermissionValues } from '../access-schemas';
 import { RolesField } from './roles-field';
 
@@ -31,50 +30,31 @@ export function PermissionForm({
   submitLabel,
   onSubmit,
 }: PermissionFormProps) {
-  const { i18n, t } = useLingui();
-  const refusal = useRefusal();
-  const schema = useMemo(() => permissionSchema(i18n), [i18n]);
-  const form = useAppForm({
-    defaultValues,
-    validators: { onChange: schema },
-    onSubmit: async ({ value, formApi }) => {
-      await refusal.submit(formApi, () => onSubmit(value));
-    },
-  });
+  const { t } = useLingui();
+  const { form, refusal } = useRefusableForm({ defaultValues, rules: permissionSchema, onSubmit });
   return (
-    <RefusableForm form={form} refusal={refusal.message} aria-label={t`Permission`} className="grid gap-5">
+    <RefusableForm form={form} refusal={refusal} aria-label={t`Permission`} className="grid gap-5">
       <FieldRow>
         <form.AppField name="name">
-          {(field) => (
-            <field.TextField
-              label={t({ message: 'Name', context: 'record' })}
+          {() => (
+            <AccessNameField
               required
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
               maxLength={ACCESS_LIMITS.permissionName.maxLength}
               hint={t`Lower-case parts joined by dots, such as admin.reports.view`}
             />
           )}
         </form.AppField>
         <form.AppField name="group">
-          {(field) => (
-            <field.TextField
+          {() => (
+            <AccessNameField
               label={t`Admin area`}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
               maxLength={ACCESS_LIMITS.group.maxLength}
               hint={t`Left blank: the name without its last part (admin.reports).`}
             />
           )}
         </form.AppField>
       </FieldRow>
-      <form.AppField name="description">
-        {() => (
-          <TextareaField label={t`Description`} rows={3} maxLength={ACCESS_LIMITS.description.maxLength} />
-        )}
-      </form.AppField>
+      <form.AppField name="description">{() => <AccessDescriptionField />}</form.AppField>
       <form.AppField name="roles">{() => <RolesField roles={roles} builtIn={builtInRoles} />}</form.AppField>
       <div className="flex justify-end">
         <form.SubmitButton>{submitLabel}</form.SubmitButton>

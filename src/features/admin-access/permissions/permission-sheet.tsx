@@ -3,14 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { createPermission, updatePermission, type Permission, type Role } from '@/api/queries/admin-access';
 import { formFailure } from '@/components/form/form-failure';
-import {
-  Sheet,
-  SheetBody,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-} from '@/components/ui/sheet';
+import { FormSheet } from '@/components/form/form-sheet';
 import { notify } from '@/lib/notify';
 import { refreshAccess } from '../access-cache';
 import { permissionBody, type PermissionValues } from '../access-schemas';
@@ -41,9 +34,9 @@ function startingValues(editing: PermissionEditing): PermissionValues {
 export function PermissionSheet({ editing, roles, onClose }: PermissionSheetProps) {
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
+  if (!editing) return null;
 
-  async function save(values: PermissionValues) {
-    if (!editing) return null;
+  const save = async (values: PermissionValues) => {
     try {
       const body = permissionBody(values);
       const saved =
@@ -58,40 +51,31 @@ export function PermissionSheet({ editing, roles, onClose }: PermissionSheetProp
     } catch (error) {
       return formFailure(error, PERMISSION_FIELDS, msg`The permission could not be saved. Try again.`, i18n);
     }
-  }
+  };
 
-  const subject = editing?.kind === 'edit' ? editing.permission.name : '';
+  const subject = editing.kind === 'edit' ? editing.permission.name : '';
   return (
-    <Sheet open={editing !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {editing ? (
-        <SheetContent>
-          <SheetHeader>
-            <SheetTitle>
-              {editing.kind === 'edit' ? (
-                <Trans>Edit permission {subject}</Trans>
-              ) : (
-                <Trans>New permission</Trans>
-              )}
-            </SheetTitle>
-            <SheetDescription>
-              {editing.kind === 'edit' ? (
-                <Trans>A new name applies at once to every role granting it.</Trans>
-              ) : (
-                <Trans>The roles ticked grant it as soon as it is created.</Trans>
-              )}
-            </SheetDescription>
-          </SheetHeader>
-          <SheetBody>
-            <PermissionForm
-              defaultValues={startingValues(editing)}
-              roles={roles.map((role) => role.name)}
-              builtInRoles={BUILT_IN_ROLES}
-              submitLabel={editing.kind === 'edit' ? t`Save` : t`Create permission`}
-              onSubmit={save}
-            />
-          </SheetBody>
-        </SheetContent>
-      ) : null}
-    </Sheet>
+    <FormSheet
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={
+        editing.kind === 'edit' ? <Trans>Edit permission {subject}</Trans> : <Trans>New permission</Trans>
+      }
+      description={
+        editing.kind === 'edit' ? (
+          <Trans>A new name applies at once to every role granting it.</Trans>
+        ) : (
+          <Trans>The roles ticked grant it as soon as it is created.</Trans>
+        )
+      }
+    >
+      <PermissionForm
+        defaultValues={startingValues(editing)}
+        roles={roles.map((role) => role.name)}
+        builtInRoles={BUILT_IN_ROLES}
+        submitLabel={editing.kind === 'edit' ? t`Save` : t`Create permission`}
+        onSubmit={save}
+      />
+    </FormSheet>
   );
 }

@@ -1,14 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Copy, Lock, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Lock, Pencil, Trash2 } from 'lucide-react';
 import type { Role } from '@/api/queries/admin-access';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem } from '@/components/ui/dropdown-menu';
+import { ActionsTrigger } from '../actions-trigger';
 import { isBuiltIn } from '../built-in-roles';
 
 /** What the user may do to roles, from their permissions; the server checks again. */
@@ -82,11 +77,7 @@ export function RoleColumnHeader({
         </span>
         {rights.create || rights.update || rights.delete ? (
           <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" className="size-8" aria-label={t`Actions for ${name}`}>
-                <MoreHorizontal aria-hidden />
-              </Button>
-            </DropdownMenuTrigger>
+            <ActionsTrigger name={name} />
             <DropdownMenuContent align="center" className="max-w-64">
               {rights.update ? (
                 <DropdownMenuItem onSelect={onEdit}>

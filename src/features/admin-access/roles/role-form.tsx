@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FormFailure } from '@/components/form/form-failure';
-import { useAppForm } from '@/components/form/form-kit';
-import { RefusableForm, useRefusal } from '@/components/form/refusable-form';
-import { TextareaField } from '@/components/form/textarea-field';
+import { RefusableForm } from '@/components/form/refusable-form';
+import { useRefusableForm } from '@/components/form/use-refusable-form';
+import { AccessDescriptionField, AccessNameField } from '../access-fields';
 import { ACCESS_LIMITS, roleSchema, type RoleValues } from '../access-schemas';
 
 export type RoleField = keyof RoleValues | 'permissions';
@@ -24,37 +24,21 @@ interface RoleFormProps {
 
 /** A role's name and description; a refusal shows under its field, nothing typed is lost. */
 export function RoleForm({ defaultValues, nameLocked, submitLabel, note, onSubmit }: RoleFormProps) {
-  const { i18n, t } = useLingui();
-  const refusal = useRefusal();
-  const schema = useMemo(() => roleSchema(i18n), [i18n]);
-  const form = useAppForm({
-    defaultValues,
-    validators: { onChange: schema },
-    onSubmit: async ({ value, formApi }) => {
-      await refusal.submit(formApi, () => onSubmit(value));
-    },
-  });
+  const { t } = useLingui();
+  const { form, refusal } = useRefusableForm({ defaultValues, rules: roleSchema, onSubmit });
   return (
-    <RefusableForm form={form} refusal={refusal.message} aria-label={t`Role`} className="grid gap-5">
+    <RefusableForm form={form} refusal={refusal} aria-label={t`Role`} className="grid gap-5">
       <form.AppField name="name">
-        {(field) => (
-          <field.TextField
-            label={t({ message: 'Name', context: 'record' })}
+        {() => (
+          <AccessNameField
             required
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
             maxLength={ACCESS_LIMITS.roleName.maxLength}
             readOnly={nameLocked !== undefined}
             hint={nameLocked ?? t`Lower-case letters and digits, words joined by - or _ (support-agent)`}
           />
         )}
       </form.AppField>
-      <form.AppField name="description">
-        {() => (
-          <TextareaField label={t`Description`} rows={3} maxLength={ACCESS_LIMITS.description.maxLength} />
-        )}
-      </form.AppField>
+      <form.AppField name="description">{() => <AccessDescriptionField />}</form.AppField>
       {note}
       <div className="flex justify-end">
         <form.SubmitButton>{submitLabel}</form.SubmitButton>

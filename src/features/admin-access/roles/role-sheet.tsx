@@ -3,14 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { createRole, updateRole, type Role } from '@/api/queries/admin-access';
 import { formFailure } from '@/components/form/form-failure';
-import {
-  Sheet,
-  SheetBody,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-} from '@/components/ui/sheet';
+import { FormSheet } from '@/components/form/form-sheet';
 import { notify } from '@/lib/notify';
 import { showSavedRole } from '../access-cache';
 import { roleBody, type RoleValues } from '../access-schemas';
@@ -45,9 +38,9 @@ function startingValues(editing: RoleEditing): RoleValues {
 export function RoleSheet({ editing, onClose }: RoleSheetProps) {
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
+  if (!editing) return null;
 
-  async function save(values: RoleValues) {
-    if (!editing) return null;
+  const save = async (values: RoleValues) => {
     try {
       const body = roleBody(values);
       if (editing.kind === 'edit') {
@@ -71,53 +64,48 @@ export function RoleSheet({ editing, onClose }: RoleSheetProps) {
     } catch (error) {
       return formFailure(error, ROLE_FIELDS, msg`The role could not be saved. Try again.`, i18n);
     }
-  }
+  };
 
-  const builtInName = editing?.kind === 'edit' && isBuiltIn(editing.role) ? editing.role.name : undefined;
+  const builtInName = editing.kind === 'edit' && isBuiltIn(editing.role) ? editing.role.name : undefined;
   const subject =
-    editing?.kind === 'edit' ? editing.role.name : editing?.kind === 'duplicate' ? editing.from.name : '';
+    editing.kind === 'edit' ? editing.role.name : editing.kind === 'duplicate' ? editing.from.name : '';
   return (
-    <Sheet open={editing !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {editing ? (
-        <SheetContent>
-          <SheetHeader>
-            <SheetTitle>
-              {editing.kind === 'edit' ? (
-                <Trans>Edit role {subject}</Trans>
-              ) : editing.kind === 'duplicate' ? (
-                <Trans>Duplicate role {subject}</Trans>
-              ) : (
-                <Trans>New role</Trans>
-              )}
-            </SheetTitle>
-            <SheetDescription>
-              {editing.kind === 'create' ? (
-                <Trans>It grants nothing at first: tick its permissions in the grid, then save.</Trans>
-              ) : editing.kind === 'duplicate' ? (
-                <Plural
-                  value={editing.permissions.length}
-                  one="The new role starts with the # permission this one grants."
-                  other="The new role starts with the # permissions this one grants."
-                />
-              ) : (
-                <Trans>A new name applies to everyone holding the role.</Trans>
-              )}
-            </SheetDescription>
-          </SheetHeader>
-          <SheetBody>
-            <RoleForm
-              defaultValues={startingValues(editing)}
-              nameLocked={
-                builtInName
-                  ? t`The platform relies on the ${builtInName} role by name: it cannot be renamed.`
-                  : undefined
-              }
-              submitLabel={editing.kind === 'edit' ? t`Save` : t`Create role`}
-              onSubmit={save}
-            />
-          </SheetBody>
-        </SheetContent>
-      ) : null}
-    </Sheet>
+    <FormSheet
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={
+        editing.kind === 'edit' ? (
+          <Trans>Edit role {subject}</Trans>
+        ) : editing.kind === 'duplicate' ? (
+          <Trans>Duplicate role {subject}</Trans>
+        ) : (
+          <Trans>New role</Trans>
+        )
+      }
+      description={
+        editing.kind === 'create' ? (
+          <Trans>It grants nothing at first: tick its permissions in the grid, then save.</Trans>
+        ) : editing.kind === 'duplicate' ? (
+          <Plural
+            value={editing.permissions.length}
+            one="The new role starts with the # permission this one grants."
+            other="The new role starts with the # permissions this one grants."
+          />
+        ) : (
+          <Trans>A new name applies to everyone holding the role.</Trans>
+        )
+      }
+    >
+      <RoleForm
+        defaultValues={startingValues(editing)}
+        nameLocked={
+          builtInName
+            ? t`The platform relies on the ${builtInName} role by name: it cannot be renamed.`
+            : undefined
+        }
+        submitLabel={editing.kind === 'edit' ? t`Save` : t`Create role`}
+        onSubmit={save}
+      />
+    </FormSheet>
   );
 }

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { FieldRow } from '@/components/form/field-row';
 import type { FormFailure } from '@/components/form/form-failure';
-import { useAppForm } from '@/components/form/form-kit';
-import { RefusableForm, useRefusal } from '@/components/form/refusable-form';
+import { RefusableForm } from '@/components/form/refusable-form';
+import { useRefusableForm } from '@/components/form/use-refusable-form';
 import { Button } from '@/components/ui/button';
 import { UserIdentityFields, UserLanguageField } from '../user-fields';
 import { editUserSchema, type EditUserValues } from '../user-schemas';
@@ -23,19 +22,11 @@ interface EditUserFormProps {
  * language, a new password (blank keeps the current one; a new one signs the user out everywhere).
  */
 export function EditUserForm({ userId, defaultValues, onSubmit }: EditUserFormProps) {
-  const { i18n, t } = useLingui();
-  const refusal = useRefusal();
-  const schema = useMemo(() => editUserSchema(i18n), [i18n]);
-  const form = useAppForm({
-    defaultValues,
-    validators: { onChange: schema },
-    onSubmit: async ({ value, formApi }) => {
-      await refusal.submit(formApi, () => onSubmit(value));
-    },
-  });
+  const { t } = useLingui();
+  const { form, refusal } = useRefusableForm({ defaultValues, rules: editUserSchema, onSubmit });
 
   return (
-    <RefusableForm form={form} refusal={refusal.message} aria-label={t`User details`} className="grid gap-5">
+    <RefusableForm form={form} refusal={refusal} aria-label={t`User details`} className="grid gap-5">
       <UserIdentityFields form={form} fields={{ name: 'name', email: 'email' }} />
       <FieldRow>
         <form.AppField name="language">{() => <UserLanguageField />}</form.AppField>

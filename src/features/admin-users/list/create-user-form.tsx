@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import { FieldRow } from '@/components/form/field-row';
 import type { FormFailure } from '@/components/form/form-failure';
-import { useAppForm } from '@/components/form/form-kit';
-import { RefusableForm, useRefusal } from '@/components/form/refusable-form';
+import { RefusableForm } from '@/components/form/refusable-form';
+import { useRefusableForm } from '@/components/form/use-refusable-form';
 import { RoleChoiceField } from '../role-choice-field';
 import { UserIdentityFields, UserLanguageField } from '../user-fields';
 import { createUserSchema, type CreateUserValues } from '../user-schemas';
@@ -25,20 +24,16 @@ interface CreateUserFormProps {
  * and a welcome mail goes out. The server's refusals show under their fields; nothing typed is lost.
  */
 export function CreateUserForm({ defaultValues, roles, onDraft, onSubmit }: CreateUserFormProps) {
-  const { i18n, t } = useLingui();
-  const refusal = useRefusal();
-  const schema = useMemo(() => createUserSchema(i18n), [i18n]);
-  const form = useAppForm({
+  const { t } = useLingui();
+  const { form, refusal } = useRefusableForm({
     defaultValues,
-    validators: { onChange: schema },
-    listeners: { onChange: ({ formApi }) => onDraft(formApi.state.values) },
-    onSubmit: async ({ value, formApi }) => {
-      await refusal.submit(formApi, () => onSubmit(value));
-    },
+    rules: createUserSchema,
+    onSubmit,
+    onChange: onDraft,
   });
 
   return (
-    <RefusableForm form={form} refusal={refusal.message} aria-label={t`New user`} className="grid gap-5">
+    <RefusableForm form={form} refusal={refusal} aria-label={t`New user`} className="grid gap-5">
       <UserIdentityFields form={form} fields={{ name: 'name', email: 'email' }} />
       <FieldRow>
         <form.AppField name="password">

@@ -5,14 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { adminUserKeys, createAdminUser } from '@/api/queries/admin-users';
 import { formFailure } from '@/components/form/form-failure';
-import {
-  Sheet,
-  SheetBody,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-} from '@/components/ui/sheet';
+import { FormSheet } from '@/components/form/form-sheet';
 import { isLocale } from '@/i18n/locales';
 import { notify } from '@/lib/notify';
 import { CREATE_USER_FIELDS, type CreateUserValues } from '../user-schemas';
@@ -59,20 +52,13 @@ export function CreateUserSheet({ open, onOpenChange, roles }: CreateUserSheetPr
   }
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent>
-        <SheetHeader>
-          <SheetTitle>
-            <Trans>New user</Trans>
-          </SheetTitle>
-          <SheetDescription>
-            <Trans>The account is active at once. The password is never sent by email.</Trans>
-          </SheetDescription>
-        </SheetHeader>
-        <SheetBody>
-          <CreateUserForm defaultValues={draft} roles={roles} onDraft={setDraft} onSubmit={create} />
-        </SheetBody>
-      </SheetContent>
-    </Sheet>
+    <FormSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={<Trans>New user</Trans>}
+      description={<Trans>The account is active at once. The password is never sent by email.</Trans>}
+    >
+      <CreateUserForm defaultValues={draft} roles={roles} onDraft={setDraft} onSubmit={create} />
+    </FormSheet>
   );
 }
