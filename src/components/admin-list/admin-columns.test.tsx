@@ -31,4 +31,49 @@ describe('foldedColumns', () => {
     const columns = foldedColumns(COLUMNS, { email: false, notes: true, status: false });
     expect(columns.map((column) => column.key)).toEqual(['email', 'joined', 'notes']);
   });
+
+  it('gives a column its own cell from the width it asks, folded under the naming column below that', () => {
+    const columns = foldedColumns<Row>(
+      [
+        { key: 'email', label: 'Email', cell: (row) => row.email },
+        { key: 'status', label: 'Status', showFrom: 'always', cell: (row) => row.status },
+        { key: 'joined', label: 'Joined', showFrom: 'lg', cell: (row) => row.joined },
+        { key: 'notes', label: 'Notes', cell: (row) => row.notes },
+      ],
+      {},
+    );
+    expect(columns.map((column) => column.className)).toEqual([
+      undefined,
+      undefined,
+      'hidden lg:table-cell',
+      'hidden sm:table-cell',
+    ]);
+
+    const { container } = renderWithI18n(<>{columns[0]?.cell?.(ROW)}</>);
+    const folded = container.querySelector('[data-slot="folded-columns"]');
+    // Shown beside the name on a phone too, the status never folds; the join date folds up to lg.
+    expect(folded?.className).toContain('lg:hidden');
+    expect([...(folded?.children ?? [])].map((line) => [line.textContent, line.className])).toEqual([
+      ['Joined1 Jan', expect.stringContaining('lg:hidden')],
+      ['NotesVIP', expect.stringContaining('sm:hidden')],
+    ]);
+  });
+
+  it('lets a later column name the row: it shows at every width, the ones before it fold under it', () => {
+    const columns = foldedColumns<Row>(
+      [
+        { key: 'joined', label: 'Joined', foldOnPhone: false, cell: (row) => row.joined },
+        { key: 'email', label: 'Email', names: true, cell: (row) => row.email },
+        { key: 'status', label: 'Status', cell: (row) => row.status },
+      ],
+      { email: false },
+    );
+    expect(columns.map((column) => [column.key, column.className])).toEqual([
+      ['joined', 'hidden sm:table-cell'],
+      ['email', undefined],
+      ['status', 'hidden sm:table-cell'],
+    ]);
+    const { container } = renderWithI18n(<>{columns[1]?.cell?.(ROW)}</>);
+    expect(container.textContent).toBe('ola@example.com' + 'Status' + 'active');
+  });
 });

@@ -73,7 +73,11 @@ const ACTIONS: readonly BulkAction[] = [
   },
 ];
 
-function UsersList() {
+type ListOptions = Partial<
+  Pick<Parameters<typeof AdminList<AdminUser>>[0], 'columns' | 'filters' | 'bulkActions' | 'noMatch'>
+>;
+
+function UsersList({ columns = COLUMNS, filters = FILTERS, bulkActions = ACTIONS, noMatch }: ListOptions) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const url = useTableUrlState({
@@ -90,14 +94,15 @@ function UsersList() {
     <AdminList
       id="test-users"
       caption="Users"
-      columns={COLUMNS}
+      columns={columns}
       getRowId={(user) => user.id}
       rowLabel={(user) => user.email}
       url={url}
-      filters={FILTERS}
+      filters={filters}
       result={result}
       countLabel={(count) => t`${plural(count, { one: '# user', other: '# users' })}`}
-      bulkActions={ACTIONS}
+      bulkActions={bulkActions}
+      noMatch={noMatch}
       empty={<p>No users yet.</p>}
     />
   );
@@ -106,9 +111,10 @@ function UsersList() {
 async function renderList(
   path = '/admin/users',
   store: UserStore = aUserStore({ users: someAdminUsers(25) }),
+  options: ListOptions = {},
 ) {
   server.use(...adminUsersHandlers(store));
-  const view = await renderScreen(<UsersList />, path, 'Users');
+  const view = await renderScreen(<UsersList {...options} />, path, 'Users');
   await waitFor(() => expect(table().getAttribute('aria-busy')).toBe('false'));
   return { ...view, store };
 }
@@ -281,5 +287,52 @@ describe('AdminList', { timeout: 20_000 }, () => {
     await renderScreen(<UsersList />, '/admin/users', 'The database is busy');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('user2@example.com')).toBeTruthy();
+  });
+
+  it('has no filter bar without filters, and no checkboxes without bulk actions', async () => {
+    await renderList('/admin/users', undefined, { filters: [], bulkActions: [] });
+    await screen.findByText('user1@example.com');
+    expect(screen.queryByRole('group', { name: 'Filters' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reset filters' })).toBeNull();
+    expect(within(table()).queryAllByRole('checkbox')).toEqual([]);
+    expect(headers()).toEqual(['Email', 'Status']);
+    // The count and the column choice stay.
+    expect(screen.getByText('25 users')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Columns' })).toBeTruthy();
+  });
+
+  it('says in the list’s own words that the filters match nothing, and still clears them', async () => {
+    const user = userEvent.setup();
+    await renderList('/admin/users?search=nobody', aUserStore({ users: someAdminUsers(3) }), {
+      noMatch: 'No users match these filters.',
+    });
+    await screen.findByText('No users match these filters.');
+    expect(screen.queryByText('Nothing matches these filters.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('user3@example.com')).toBeTruthy();
+  });
+
+  it('lets a column after the first name the row: it cannot be hidden, and the others fold under it', async () => {
+    const user = userEvent.setup();
+    const numbered: readonly AdminColumn<AdminUser>[] = [
+      { key: 'number', label: 'No.', cell: (row) => `#${row.id}` },
+      { key: 'email', label: 'Email', names: true, cell: (row) => row.email },
+      { key: 'status', label: 'Status', cell: (row) => row.status },
+    ];
+    await renderList('/admin/users', undefined, { columns: numbered, bulkActions: [] });
+    expect(headers()).toEqual(['No.', 'Email', 'Status']);
+    const row = within(table()).getByRole('row', { name: /user1@example.com/ });
+    const [number, email] = within(row).getAllByRole('cell');
+    expect(number?.className).toContain('hidden sm:table-cell');
+    expect(email?.className).not.toContain('hidden');
+    expect(email?.querySelector('[data-slot="folded-columns"]')?.textContent).toBe(
+      'No.' + '#user-1' + 'Status' + 'active',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    expect(screen.queryByRole('checkbox', { name: 'Email' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Status' })).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'No.' }));
+    expect(headers()).toEqual(['Email', 'Status']);
   });
 });

@@ -44,8 +44,8 @@ export type AdminListProps<TData extends object> = {
   rowLabel?: (row: TData) => string;
   /** The list's URL state: `useTableUrlState({ search, navigate, sortKeys, filterKeys })`. */
   url: ReturnType<typeof useTableUrlState>;
-  /** The filter bar's filters; a `text` filter keyed `search` is the list's search. */
-  filters: readonly FilterGroup[];
+  /** The filter bar's filters; a `text` filter keyed `search` is the list's search. None: no filter bar. */
+  filters?: readonly FilterGroup[];
   result: ListResult<TData>;
   /** The order the server uses when the URL names none, so the table's header shows it. */
   defaultSort?: TableSort;
@@ -57,6 +57,11 @@ export type AdminListProps<TData extends object> = {
   actions?: ReactNode;
   /** What an unfiltered empty list says (its icon, title, a first action). */
   empty: ReactNode;
+  /**
+   * What a list whose filters match nothing says, in its own words ("No tickets match these filters.");
+   * "Nothing matches these filters." otherwise. A way to clear the filters comes with it.
+   */
+  noMatch?: ReactNode;
   /** What failed loading says when the server gave no message. */
   failure?: Parameters<typeof failureMessage>[1];
 };
@@ -68,7 +73,7 @@ function paramsOf(filters: Readonly<Record<string, string | string[]>>) {
 }
 
 /**
- * The admin panel's one server-side list: search (applied 300 ms after typing stops), filters, sort,
+ * The dashboard's one server-side list: search (applied 300 ms after typing stops), filters, sort,
  * page and page size in the URL; a column choice remembered per list; rows ticked on any page, or
  * everything matching the filters, for bulk actions that confirm the count (and ask why where the
  * action says) before they run; loading, empty, filtered-empty and error states; and on a phone one
@@ -82,6 +87,10 @@ function paramsOf(filters: Readonly<Record<string, string | string[]>>) {
  *
  * A bulk action's `run` receives `{ kind: 'rows', ids }` or `{ kind: 'matching' }` (then it uses the same
  * query the list shows, e.g. `listQueryOf(url.state)` for an export); `runForEach` runs a per-row call.
+ *
+ * The owner's lists use it too: without bulk actions a list has no checkboxes, and without filters no
+ * filter bar, so it also fits a card inside a screen (the invoices on /billing). Which column names the
+ * row and from which width each has a cell of its own are the columns' to say (see AdminColumn).
  */
 export function AdminList<TData extends object>({
   id,
@@ -90,13 +99,14 @@ export function AdminList<TData extends object>({
   getRowId,
   rowLabel,
   url,
-  filters,
+  filters = [],
   result,
   defaultSort,
   countLabel,
   bulkActions = [],
   actions,
   empty,
+  noMatch,
   failure = msg`The list could not be loaded.`,
 }: AdminListProps<TData>) {
   const { t, i18n } = useLingui();
@@ -149,14 +159,16 @@ export function AdminList<TData extends object>({
 
   return (
     <div data-slot="admin-list" className="grid gap-4">
-      <FilterBar
-        groups={filters}
-        values={values}
-        onChange={(next) => {
-          const { search: text = '', ...rest } = toFilterParams(filters, next);
-          update({ search: text, filters: rest });
-        }}
-      />
+      {filters.length > 0 ? (
+        <FilterBar
+          groups={filters}
+          values={values}
+          onChange={(next) => {
+            const { search: text = '', ...rest } = toFilterParams(filters, next);
+            update({ search: text, filters: rest });
+          }}
+        />
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground" data-slot="admin-list-total">
           {result.data ? countLabel(total) : null}
@@ -212,7 +224,7 @@ export function AdminList<TData extends object>({
           filtered ? (
             <EmptyState
               icon={<SearchX />}
-              title={<Trans>Nothing matches these filters.</Trans>}
+              title={noMatch ?? <Trans>Nothing matches these filters.</Trans>}
               action={
                 <Button variant="outline" onClick={() => update({ search: '', filters: {} })}>
                   <Trans>Clear filters</Trans>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { isColumnShown, type AdminColumn, type ColumnVisibility } from './admin-columns';
+import { isColumnShown, namingIndex, type AdminColumn, type ColumnVisibility } from './admin-columns';
 
 type ColumnChoiceMenuProps<TData extends object> = {
   columns: readonly AdminColumn<TData>[];
@@ -23,9 +23,10 @@ export function ColumnChoiceMenu<TData extends object>({
 }: ColumnChoiceMenuProps<TData>) {
   const { t } = useLingui();
   const id = useId();
+  const naming = namingIndex(columns);
   const choices = columns
-    .map((column, index) => ({ column, shown: isColumnShown(column, index, chosen), index }))
-    .filter(({ column, index }) => index > 0 && column.hideable !== false);
+    .map((column, index) => ({ column, shown: isColumnShown(column, index === naming, chosen), index }))
+    .filter(({ column, index }) => index !== naming && column.hideable !== false);
   if (choices.length === 0) return null;
   return (
     <Popover>
