@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { Domain } from '@/api/queries/domains';
-import type { TableColumn } from '@/components/table/table-columns';
+import type { AdminColumn } from '@/components/admin-list/admin-columns';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { DomainStatusBadge, TrackingStatusBadge } from '../domain-badges';
 
@@ -86,13 +86,11 @@ function NameCell({ domain }: { domain: Domain }) {
   );
 }
 
-const SECONDARY = 'hidden sm:table-cell';
-
 /**
- * The domains table's columns. On a phone only the name (with its plan and events under it) and the
+ * The domains list's columns. On a phone the name (with its plan and the month's events under it) and the
  * status stay; the rest show from `sm` up. The headers are `<Trans>`, so they follow a language switch.
  */
-export function useDomainColumns(): readonly TableColumn<Domain>[] {
+export function useDomainColumns(): readonly AdminColumn<Domain>[] {
   return useMemo(
     () => [
       {
@@ -106,19 +104,21 @@ export function useDomainColumns(): readonly TableColumn<Domain>[] {
         label: <Trans>Status</Trans>,
         sortable: true,
         width: 112,
+        showFrom: 'always',
         cell: (domain) => <DomainStatusBadge status={domain.status} />,
       },
       {
         key: 'plan',
         label: <Trans>Plan</Trans>,
-        className: SECONDARY,
+        // Under the name on a phone already, as are the events.
+        foldOnPhone: false,
         cell: (domain) => <PlanName domain={domain} />,
       },
       {
         key: 'subscription_ends_at',
         label: <Trans>Subscription ends</Trans>,
         sortable: true,
-        className: SECONDARY,
+        foldOnPhone: false,
         cell: (domain) => <SubscriptionEnd at={domain.subscription_ends_at} />,
       },
       {
@@ -126,14 +126,15 @@ export function useDomainColumns(): readonly TableColumn<Domain>[] {
         label: <Trans>Events this month</Trans>,
         sortable: true,
         align: 'end',
-        className: `${SECONDARY} tabular-nums`,
+        className: 'tabular-nums',
+        foldOnPhone: false,
         cell: (domain) => <EventsCount count={domain.events_count} />,
       },
       {
         key: 'tracking',
         prop: 'tracking_domains',
         label: <Trans>Tracking subdomain</Trans>,
-        className: SECONDARY,
+        foldOnPhone: false,
         cell: (domain) => <Tracking domain={domain} />,
       },
     ],

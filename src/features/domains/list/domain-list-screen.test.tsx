@@ -89,6 +89,23 @@ describe('DomainListScreen', () => {
     expect(queries).toEqual([{ page: '1', per_page: '10' }]);
   });
 
+  it('counts the domains and hides a column the user chooses to, remembered for the next visit', async () => {
+    answerDomains();
+    const { user, table } = await setup();
+
+    expect(screen.getByText('2 domains')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    // The name always shows: it is not among the choices.
+    expect(screen.queryByRole('checkbox', { name: 'Domain' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Tracking subdomain' }));
+
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Domain', 'Status', 'Plan', 'Subscription ends', 'Events this month']);
+    expect(localStorage.getItem('tracklane.admin-list.domains.columns')).toBe('{"tracking":false}');
+  });
+
   it('shows a tracking subdomain whose record is not found yet as waiting for DNS', async () => {
     answerDomains([aDomain({ tracking_domains: [aTrackingDomain({ status: 'verifying' })] })]);
     const { table } = await setup();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTableSearch } from '@/components/table/table-search';
 import { DOMAIN_SEARCH_OPTIONS, validateDomainSearch } from './domain-list-search';
-import { domainQueryOf, filterValuesOf } from './domain-list-query';
+import { domainQueryOf } from './domain-list-query';
 
 const stateOf = (search: Record<string, unknown>) => parseTableSearch(search, DOMAIN_SEARCH_OPTIONS);
 
@@ -46,16 +46,6 @@ describe('domainQueryOf', () => {
       order: 'desc',
       search: 'shop',
       filter: { status: 'active,pending', plan: 'pro,none' },
-    });
-  });
-});
-
-describe('filterValuesOf', () => {
-  it('shows the search text, and each filter’s values as a list for its multiselect', () => {
-    expect(filterValuesOf(stateOf({ search: 'shop', status: 'active,pending', plan: 'none' }))).toEqual({
-      search: 'shop',
-      status: ['active', 'pending'],
-      plan: ['none'],
     });
   });
 });
