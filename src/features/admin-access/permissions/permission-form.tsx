@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
+import { CheckboxListField } from '@/components/form/checkbox-list-field';
 import type { FormFailure } from '@/components/form/form-failure';
 import { RefusableForm } from '@/components/form/refusable-form';
 import { useRefusableForm } from '@/components/form/use-refusable-form';
 import { FieldRow } from '@/components/form/field-row';
 import { AccessDescriptionField, AccessNameField } from '../access-fields';
 import { ACCESS_LIMITS, permissionSchema, type PermissionValues } from '../access-schemas';
-import { RolesField } from './roles-field';
 
 export type PermissionField = keyof PermissionValues;
 
@@ -55,7 +55,16 @@ export function PermissionForm({
         </form.AppField>
       </FieldRow>
       <form.AppField name="description">{() => <AccessDescriptionField />}</form.AppField>
-      <form.AppField name="roles">{() => <RolesField roles={roles} builtIn={builtInRoles} />}</form.AppField>
+      <form.AppField name="roles">
+        {() => (
+          <CheckboxListField
+            legend={t`Roles granting it`}
+            options={roles}
+            locked={builtInRoles}
+            hint={t`The built-in roles grant every permission, so their boxes stay ticked.`}
+          />
+        )}
+      </form.AppField>
       <div className="flex justify-end">
         <form.SubmitButton>{submitLabel}</form.SubmitButton>
       </div>

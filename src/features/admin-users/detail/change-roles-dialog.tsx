@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { AdminUser } from '@/api/queries/admin-users';
-import { Checkbox } from '@/components/ui/checkbox';
+import { CheckboxList } from '@/components/ui/checkbox-list';
 import { ConfirmAction } from '@/components/ui/confirm-action';
-import { Label } from '@/components/ui/label';
 import { SUPER_ADMIN_ROLE } from '../use-assignable-roles';
 
 type ChangeRolesDialogProps = {
@@ -19,7 +18,6 @@ type ChangeRolesDialogProps = {
 /** A box per role; saving replaces the user's roles (PUT /admin/users/{id} `roles`). */
 export function ChangeRolesDialog({ user, open, onOpenChange, roles, onSave }: ChangeRolesDialogProps) {
   const { t } = useLingui();
-  const id = useId();
   const [chosen, setChosen] = useState<readonly string[]>(user.roles);
   const email = user.email;
   return (
@@ -39,20 +37,7 @@ export function ChangeRolesDialog({ user, open, onOpenChange, roles, onSave }: C
         <legend className="sr-only">
           <Trans>Roles</Trans>
         </legend>
-        {roles.map((role) => (
-          <div key={role} className="flex items-center gap-2">
-            <Checkbox
-              id={`${id}-${role}`}
-              checked={chosen.includes(role)}
-              onCheckedChange={(checked) =>
-                setChosen(checked === true ? [...chosen, role] : chosen.filter((name) => name !== role))
-              }
-            />
-            <Label htmlFor={`${id}-${role}`} className="font-normal break-all">
-              {role}
-            </Label>
-          </div>
-        ))}
+        <CheckboxList options={roles} chosen={chosen} onChange={setChosen} />
         {user.roles.includes(SUPER_ADMIN_ROLE) ? (
           <p className="text-sm text-muted-foreground">
             <Trans>The super-admin role stays: it is given and taken on its own.</Trans>

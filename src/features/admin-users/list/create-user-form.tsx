@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
+import { CheckboxListField } from '@/components/form/checkbox-list-field';
 import { FieldRow } from '@/components/form/field-row';
 import type { FormFailure } from '@/components/form/form-failure';
 import { RefusableForm } from '@/components/form/refusable-form';
 import { useRefusableForm } from '@/components/form/use-refusable-form';
-import { RoleChoiceField } from '../role-choice-field';
 import { UserIdentityFields, UserLanguageField } from '../user-fields';
 import { createUserSchema, type CreateUserValues } from '../user-schemas';
 
@@ -45,7 +45,9 @@ export function CreateUserForm({ defaultValues, roles, onDraft, onSubmit }: Crea
           {() => <UserLanguageField hint={t`The emails they get are written in it.`} />}
         </form.AppField>
       </FieldRow>
-      <form.AppField name="roles">{() => <RoleChoiceField roles={roles} />}</form.AppField>
+      <form.AppField name="roles">
+        {() => <CheckboxListField legend={t`Roles`} options={roles} empty={t`No roles can be given here.`} />}
+      </form.AppField>
       <div className="grid gap-3">
         <form.AppField name="email_verified">
           {(field) => <field.CheckboxField label={t`The email address is verified`} />}
