@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { TableColumn } from '@/components/table/table-columns';
+import type { AdminColumn } from '@/components/admin-list/admin-columns';
 import { type ActivityLogEntry } from '@/api/queries/auth-activity';
 import { useDateFormat } from '@/i18n/use-date-format';
 
@@ -28,11 +28,12 @@ function PhoneDetails({ entry }: { entry: ActivityLogEntry }) {
 }
 
 /**
- * The activity table's columns: when, what happened (in the server's words, in the request's language)
- * and where from. On a phone when and where from come under what happened: a domain's name in an entry
- * needs the whole width. The headers are `<Trans>`, so they follow a language switch by themselves.
+ * The activity list's columns: when, what happened (in the server's words, in the request's language) and
+ * where from. What happened names the row: on a phone when and where from come under it in one line, as a
+ * domain's name in an entry needs the whole width. The headers are `<Trans>`, so they follow a language
+ * switch by themselves.
  */
-export function useActivityColumns(now: number): readonly TableColumn<ActivityLogEntry>[] {
+export function useActivityColumns(now: number): readonly AdminColumn<ActivityLogEntry>[] {
   return useMemo(
     () => [
       {
@@ -40,13 +41,14 @@ export function useActivityColumns(now: number): readonly TableColumn<ActivityLo
         label: <Trans>When</Trans>,
         sortable: true,
         width: 168,
-        className: 'hidden sm:table-cell',
+        foldOnPhone: false,
         cell: (entry) => <When at={entry.created_at} now={now} />,
       },
       {
         key: 'action',
         label: <Trans>Activity</Trans>,
         sortable: true,
+        names: true,
         cell: (entry) => (
           <span className="grid">
             <span className="font-medium">{entry.description}</span>
@@ -58,7 +60,9 @@ export function useActivityColumns(now: number): readonly TableColumn<ActivityLo
         key: 'ip_address',
         label: <Trans>IP address</Trans>,
         width: 160,
-        className: 'hidden font-mono text-xs sm:table-cell',
+        className: 'font-mono text-xs',
+        foldOnPhone: false,
+        cell: (entry) => entry.ip_address ?? '—',
       },
     ],
     [now],

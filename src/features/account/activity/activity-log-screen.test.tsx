@@ -200,6 +200,38 @@ describe('ActivityLogScreen', () => {
     expect(await within(table).findByText('No activity matches these filters.')).toBeTruthy();
   });
 
+  it('counts the entries and lets the owner hide when or where from, never what happened', async () => {
+    answerLog(3);
+    const { user, table } = await setup();
+    await within(table).findByText('Signed in #1');
+    expect(screen.getByText('3 entries')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    expect(screen.queryByRole('checkbox', { name: 'Activity' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'IP address' }));
+
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['When', 'Activity']);
+    // What happened names the row: on a phone it is the one cell shown, the others only from sm.
+    const [when, activity] = within(bodyRows(table)[0] ?? table).getAllByRole('cell');
+    expect(when?.className).toContain('hidden sm:table-cell');
+    expect(activity?.className).not.toContain('hidden');
+  });
+
+  it('clears filters that match nothing', async () => {
+    const queries = answerLog(0);
+    const { user, table } = await setup('/settings/activity-logs?action=domain.');
+    await within(table).findByText('No activity matches these filters.');
+
+    await user.click(within(table).getByRole('button', { name: 'Clear filters' }));
+
+    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', per_page: '10' }));
+    expect(await within(table).findByText('No activity yet.')).toBeTruthy();
+  });
+
   it('offers a retry when the log cannot be loaded', async () => {
     signedInAs();
     let fail = true;

@@ -1,13 +1,7 @@
 import type { ActivityLogQuery } from '@/api/queries/auth-activity';
 import { listQueryOf, listQueryOfSearch } from '@/components/table/list-query';
 import type { TableSearch, TableUrlState } from '@/components/table/table-search';
-import type { FilterValues } from '@/lib/filter-values';
 import { ACTIVITY_SEARCH_OPTIONS } from './activity-search';
-
-/** What the filter bar shows for the list's URL state. */
-export function filterValuesOf(state: TableUrlState): FilterValues {
-  return { ...state.filters, search: state.search || undefined };
-}
 
 /** The list call's query for the URL state: the server's default order (newest first) without a sort. */
 export function activityQueryOf(state: TableUrlState): ActivityLogQuery {

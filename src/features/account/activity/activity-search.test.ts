@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTableSearch } from '@/components/table/table-search';
 import { ACTIVITY_SEARCH_OPTIONS, validateActivitySearch } from './activity-search';
-import { activityQueryOf, filterValuesOf } from './activity-query';
+import { activityQueryOf } from './activity-query';
 
 const stateOf = (search: Record<string, unknown>) => parseTableSearch(search, ACTIVITY_SEARCH_OPTIONS);
 
@@ -53,15 +53,6 @@ describe('activityQueryOf', () => {
       order: 'desc',
       search: '203.0',
       filter: { action: 'auth.login,auth.2fa_login', created_at_to: '2026-11-22' },
-    });
-  });
-});
-
-describe('filterValuesOf', () => {
-  it('shows the search text and the filters in the filter bar', () => {
-    expect(filterValuesOf(stateOf({ search: 'Chrome', action: 'domain.' }))).toEqual({
-      search: 'Chrome',
-      action: 'domain.',
     });
   });
 });
