@@ -3,6 +3,9 @@ import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { AttentionEntry } from './attention-lists';
+import type { DashboardLink } from './dashboard-links';
+import { FigureLink } from './figure-link';
 
 type AttentionCardProps = {
   title: string;
@@ -13,8 +16,8 @@ type AttentionCardProps = {
   children: ReactNode;
   /** How many the list shows, to say when there are more. */
   shown: number;
-  /** A link to the whole list, shown when there are more than the card holds. */
-  more?: ReactNode;
+  /** The whole list, linked ("See all") when there are more than the card holds. */
+  more?: DashboardLink;
 };
 
 /** One kind of trouble on the "needs attention" strip: how many, the first few, or that all is well. */
@@ -45,7 +48,11 @@ export function AttentionCard({ title, count, empty, children, shown, more }: At
       {rest > 0 ? (
         <p className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
           <Trans>and {rest} more</Trans>
-          {more}
+          {more ? (
+            <FigureLink link={more} className="font-medium text-primary">
+              <Trans>See all</Trans>
+            </FigureLink>
+          ) : null}
         </p>
       ) : null}
     </Card>
@@ -53,11 +60,15 @@ export function AttentionCard({ title, count, empty, children, shown, more }: At
 }
 
 /** One item of an attention card: what it is (a link to its record) and, under it, since when. */
-export function AttentionItem({ title, detail }: { title: ReactNode; detail: ReactNode }) {
+export function AttentionItem({ entry }: { entry: AttentionEntry }) {
   return (
     <li className="grid gap-0.5 py-2">
-      <span className="min-w-0 font-medium break-words">{title}</span>
-      <span className="text-xs text-muted-foreground">{detail}</span>
+      <span className="min-w-0 font-medium break-words">
+        <FigureLink link={entry.link} className="font-medium text-primary">
+          {entry.name}
+        </FigureLink>
+      </span>
+      <span className="text-xs text-muted-foreground">{entry.detail}</span>
     </li>
   );
 }

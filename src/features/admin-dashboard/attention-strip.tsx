@@ -1,10 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { ArrowRight } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminDashboardAttention, AdminSystemAlert } from '@/api/queries/admin-dashboard';
-import { Alert } from '@/components/ui/alert';
+import { planQueries } from '@/api/queries/plans';
 import { cn } from '@/lib/cn';
-import { FailingDestinationsCard, StuckTrackingCard, WaitingTicketsCard } from './attention-lists';
+import { useNow } from '@/lib/use-now';
+import { AttentionCard, AttentionItem } from './attention-card';
+import { ATTENTION_LISTS, type AttentionWords } from './attention-lists';
+import { SystemAlert } from './system-alert';
 
 /** The lists side by side on a wide screen, one alone taking half of it rather than a narrow third. */
 const COLUMNS: Record<number, string> = {
@@ -14,16 +16,10 @@ const COLUMNS: Record<number, string> = {
   3: 'lg:grid-cols-3',
 };
 
-const ALERT_VARIANTS = {
-  info: 'info',
-  warning: 'warning',
-  error: 'destructive',
-} as const satisfies Record<AdminSystemAlert['type'], string>;
-
 /**
  * The "needs attention" strip: the server's alerts, then the tracking subdomains stuck in setup, the
- * destinations failing and the tickets waiting longest, each list only when the caller's permissions
- * open it. Nothing at all when the caller may see none of them.
+ * destinations failing and the tickets waiting longest (ATTENTION_LISTS), each list only when the
+ * caller's permissions open it. Nothing at all when the caller may see none of them.
  */
 export function AttentionStrip({
   attention,
@@ -32,12 +28,23 @@ export function AttentionStrip({
   attention: AdminDashboardAttention | undefined;
   alerts: readonly AdminSystemAlert[];
 }) {
-  const { t } = useLingui();
-  const stuck = attention?.stuck_tracking_domains;
-  const failing = attention?.failing_destinations;
-  const waiting = attention?.waiting_tickets;
-  const lists = [stuck, failing, waiting].filter(Boolean).length;
-  if (lists === 0 && alerts.length === 0) return null;
+  const { t, i18n } = useLingui();
+  const now = useNow();
+  // The destinations' names in the reader's language, read once one is failing; their keys until then.
+  const services = useQuery({
+    ...planQueries.servicesSchema(i18n.locale),
+    enabled: (attention?.failing_destinations?.length ?? 0) > 0,
+  });
+  const words: AttentionWords = {
+    i18n,
+    now,
+    serviceName: (key) => services.data?.find((service) => service.key === key)?.name ?? key,
+  };
+  const lists = ATTENTION_LISTS.flatMap((list) => {
+    const read = attention ? list.read(attention) : null;
+    return read ? [{ list, ...read }] : [];
+  });
+  if (lists.length === 0 && alerts.length === 0) return null;
   return (
     <section aria-labelledby="needs-attention" className="grid gap-3">
       <h2 id="needs-attention" className="text-lg font-semibold">
@@ -46,56 +53,22 @@ export function AttentionStrip({
       {alerts.map((alert) => (
         <SystemAlert key={alert.key} alert={alert} />
       ))}
-      <div className={cn('grid gap-4', COLUMNS[lists])}>
-        {stuck ? (
-          <StuckTrackingCard items={stuck} count={attention.stuck_tracking_domains_count ?? stuck.length} />
-        ) : null}
-        {failing ? (
-          <FailingDestinationsCard
-            items={failing}
-            count={attention.failing_destinations_count ?? failing.length}
-          />
-        ) : null}
-        {waiting ? (
-          <WaitingTicketsCard items={waiting} count={attention.waiting_tickets_count ?? waiting.length} />
-        ) : null}
+      <div className={cn('grid gap-4', COLUMNS[lists.length])}>
+        {lists.map(({ list, total, shown, entries }) => (
+          <AttentionCard
+            key={list.key}
+            title={i18n._(list.title)}
+            count={total}
+            shown={shown}
+            empty={i18n._(list.empty)}
+            more={list.more}
+          >
+            {entries(words).map((entry) => (
+              <AttentionItem key={entry.key} entry={entry} />
+            ))}
+          </AttentionCard>
+        ))}
       </div>
     </section>
   );
-}
-
-/** One of the server's alerts, in the reader's language, with a link to the screen that deals with it. */
-function SystemAlert({ alert }: { alert: AdminSystemAlert }) {
-  const link = appLink(alert.action_url);
-  return (
-    <Alert
-      variant={ALERT_VARIANTS[alert.type]}
-      autoClose={false}
-      title={alert.title}
-      description={alert.message}
-    >
-      {link ? (
-        <Link
-          // The server names the admin screen; the router takes any of its paths.
-          to={link.to as '/'}
-          search={link.search as never}
-          className="inline-flex w-fit items-center gap-1 font-medium text-foreground underline underline-offset-4"
-        >
-          <Trans>Open</Trans>
-          <ArrowRight aria-hidden className="size-4" />
-        </Link>
-      ) : null}
-    </Alert>
-  );
-}
-
-// Only to split a path from its search: an `action_url` that lands anywhere else is not the app's.
-const APP = 'https://app.invalid';
-
-/** An alert's `action_url` as a path of the app and its search; null for none or one leaving the app. */
-function appLink(url: string | null) {
-  if (!url?.startsWith('/')) return null;
-  const parsed = new URL(url, APP);
-  if (parsed.origin !== APP) return null;
-  return { to: parsed.pathname, search: Object.fromEntries(parsed.searchParams) };
 }
