@@ -97,6 +97,25 @@ describe('BillingScreen', () => {
     expect(invoice?.textContent).toMatch(/1 Jan\s–\s1 Feb 2026/);
   });
 
+  it('lists the invoices on the list pattern without a filter bar: their count, a column choice and the sort in the address', async () => {
+    answerBilling();
+    const { user, router } = await setup();
+
+    const invoices = screen.getByRole('region', { name: 'Invoices' });
+    await within(invoices).findByText('TL-2026-000001');
+    expect(within(invoices).getByText('1 invoice')).toBeTruthy();
+    expect(within(invoices).queryByRole('group', { name: 'Filters' })).toBeNull();
+    await user.click(within(invoices).getByRole('button', { name: 'Columns' }));
+    // The download is what the list is for: it cannot be hidden.
+    expect(screen.queryByRole('checkbox', { name: 'Download' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Period' }));
+    const table = within(invoices).getByRole('table', { name: 'Your invoices' });
+    expect(within(table).queryByRole('columnheader', { name: 'Period' })).toBeNull();
+
+    await user.click(within(table).getByRole('button', { name: /Amount/ }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'total' }));
+  });
+
   it('says exactly why a plan is refused, and offers no checkout', async () => {
     answerBilling();
     server.use(

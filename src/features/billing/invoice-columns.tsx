@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { useMemo } from 'react';
 import type { Invoice } from '@/api/queries/subscriptions';
-import type { TableColumn } from '@/components/table/table-columns';
+import type { AdminColumn } from '@/components/admin-list/admin-columns';
 import { Button } from '@/components/ui/button';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { formatMoney } from '@/lib/money';
@@ -60,16 +60,14 @@ function DownloadButton({
   );
 }
 
-const SECONDARY = 'hidden sm:table-cell';
-
 /**
- * The invoices table's columns. On a phone the number (with the domain and the day under it), the amount
- * and the download stay; the rest show from `sm` up, the billing period from `lg`.
+ * The invoices list's columns. On a phone the number (with the domain under it), the amount and the
+ * download stay; the rest show from `sm` up, the billing period from `lg`.
  */
 export function useInvoiceColumns(
   pending: string | null,
   onDownload: (invoice: Invoice) => Promise<void>,
-): readonly TableColumn<Invoice>[] {
+): readonly AdminColumn<Invoice>[] {
   return useMemo(
     () => [
       {
@@ -86,12 +84,16 @@ export function useInvoiceColumns(
       {
         key: 'domain_name',
         label: <Trans>Domain</Trans>,
-        className: `${SECONDARY} break-all`,
+        className: 'break-all',
+        // Under the number on a phone already.
+        foldOnPhone: false,
+        cell: (invoice) => invoice.domain_name,
       },
       {
         key: 'period',
         label: <Trans>Period</Trans>,
-        className: 'hidden lg:table-cell',
+        showFrom: 'lg',
+        foldOnPhone: false,
         cell: (invoice) => <Period invoice={invoice} />,
       },
       {
@@ -99,26 +101,30 @@ export function useInvoiceColumns(
         label: <Trans>Amount</Trans>,
         sortable: true,
         align: 'end',
+        showFrom: 'always',
         className: 'tabular-nums whitespace-nowrap',
         cell: (invoice) => <Amount invoice={invoice} />,
       },
       {
         key: 'status',
         label: <Trans>Status</Trans>,
-        className: SECONDARY,
+        foldOnPhone: false,
         cell: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
       },
       {
         key: 'issued_at',
         label: <Trans>Issued</Trans>,
         sortable: true,
-        className: SECONDARY,
+        foldOnPhone: false,
         cell: (invoice) => <Issued at={invoice.issued_at} />,
       },
       {
         key: 'download',
         label: <Trans>Download</Trans>,
         align: 'end',
+        showFrom: 'always',
+        // What the list is for: never hidden.
+        hideable: false,
         cell: (invoice) => (
           <DownloadButton
             invoice={invoice}

@@ -1,10 +1,10 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { FileText } from 'lucide-react';
 import { subscriptionQueries, type Invoice } from '@/api/queries/subscriptions';
-import { DataTable } from '@/components/table/data-table';
-import { ListPagination } from '@/components/table/list-pagination';
+import { AdminList } from '@/components/admin-list/admin-list';
 import { listQueryOf } from '@/components/table/list-query';
 import { useTableUrlState } from '@/components/table/use-table-url-state';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -17,21 +17,21 @@ const routeApi = getRouteApi('/_user/billing');
 const getRowId = (invoice: Invoice) => invoice.id;
 
 /**
- * The invoices of all the owner's domains, newest first, each downloadable as a PDF. Page, size and sort
- * live in the URL beside the plan chooser's state.
+ * The invoices of all the owner's domains, newest first, each downloadable as a PDF: the dashboard's list
+ * pattern inside the billing screen, without search or filters. Page, size and sort live in the URL beside
+ * the plan chooser's state.
  */
 export function InvoicesCard() {
   const { t } = useLingui();
   const navigate = routeApi.useNavigate();
-  const search = routeApi.useSearch();
-  const { state, sort, update } = useTableUrlState({
+  const url = useTableUrlState({
     ...INVOICE_SEARCH_OPTIONS,
-    search,
+    search: routeApi.useSearch(),
     navigate: (next) =>
       void navigate({ to: '.', search: (previous) => ({ ...previous, ...next }), resetScroll: false }),
   });
-  const list = useQuery({
-    ...subscriptionQueries.invoices(listQueryOf(state)),
+  const result = useQuery({
+    ...subscriptionQueries.invoices(listQueryOf(url.state)),
     placeholderData: keepPreviousData,
   });
   const { pending, download } = useInvoiceDownload();
@@ -42,17 +42,14 @@ export function InvoicesCard() {
       <h2 id="invoices" className="text-lg font-semibold">
         <Trans>Invoices</Trans>
       </h2>
-      <DataTable
+      <AdminList
+        id="invoices"
         caption={t`Your invoices`}
         columns={columns}
-        data={list.data?.items ?? []}
         getRowId={getRowId}
-        serverSide
-        sort={sort}
-        onSortChange={(next) => update({ sort: next?.key, order: next?.order ?? 'asc' })}
-        loading={list.isPending}
-        error={list.isError ? true : undefined}
-        onRetry={() => void list.refetch()}
+        url={url}
+        result={result}
+        countLabel={(count) => t`${plural(count, { one: '# invoice', other: '# invoices' })}`}
         empty={
           <EmptyState
             icon={<FileText />}
@@ -60,9 +57,7 @@ export function InvoicesCard() {
             description={<Trans>An invoice comes with every payment, from the first checkout on.</Trans>}
           />
         }
-        className="bg-card"
       />
-      <ListPagination state={state} total={list.data?.total ?? 0} onChange={update} />
     </section>
   );
 }
