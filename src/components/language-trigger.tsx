@@ -20,8 +20,9 @@ export function LanguageTrigger({ locale, switching, ...props }: LanguageTrigger
       variant="ghost"
       size="sm"
       // Both words a person sees (the code on a phone, the name on a wider screen) are in the name, so
-      // a voice command naming either reaches the button (WCAG 2.5.3, Label in Name).
-      aria-label={t`Language: ${current} (${code})`}
+      // a voice command naming either reaches the button (WCAG 2.5.3, Label in Name). Not in parentheses:
+      // checkers (axe) read a parenthesis as an aside, not part of the name.
+      aria-label={t`Language: ${current}, ${code}`}
       aria-disabled={switching || undefined}
       aria-busy={switching || undefined}
       {...props}
