@@ -59,12 +59,12 @@ test('the owner follows their tickets, opens one, replies, closes and reopens it
     await expect(page).toHaveURL(/status=closed%2Canswered|status=closed,answered/);
     await expectSubjects(page, { has: [INVOICE, SECOND_DOMAIN], hasNot: [PURCHASE] });
 
-    await page.getByRole('searchbox', { name: 'Search' }).fill('Faktura');
+    await page.getByRole('textbox', { name: 'Search' }).fill('Faktura');
     await expect(page).toHaveURL(/search=Faktura/);
     await expectSubjects(page, { has: [INVOICE], hasNot: [SECOND_DOMAIN] });
 
     await page.goto('/support?search=second+tracking');
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('second tracking');
+    await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('second tracking');
     await expectSubjects(page, { has: [SECOND_DOMAIN], hasNot: [INVOICE, PURCHASE] });
   });
 

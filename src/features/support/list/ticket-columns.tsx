@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { Ticket } from '@/api/queries/support';
-import type { TableColumn } from '@/components/table/table-columns';
+import type { AdminColumn } from '@/components/admin-list/admin-columns';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { TicketCategoryLabel, TicketPriorityBadge, TicketStatusBadge } from '../ticket-badges';
 import { useNow } from '@/lib/use-now';
@@ -39,15 +39,12 @@ function SubjectCell({ ticket }: { ticket: Ticket }) {
   );
 }
 
-const FROM_SM = 'hidden sm:table-cell';
-const FROM_MD = 'hidden md:table-cell';
-const FROM_LG = 'hidden lg:table-cell';
-
 /**
- * The owner's tickets table's columns. On a phone the subject (with its number and category under it)
- * and status stay; priority and last reply show from `sm`, category from `md`, domain from `lg`.
+ * The owner's tickets list's columns. The subject names the row: on a phone it stays (with its number and
+ * category under it) beside the status; priority and last reply show from `sm`, category from `md`,
+ * domain from `lg`.
  */
-export function useTicketColumns(): readonly TableColumn<Ticket>[] {
+export function useTicketColumns(): readonly AdminColumn<Ticket>[] {
   return useMemo(
     () => [
       {
@@ -55,46 +52,53 @@ export function useTicketColumns(): readonly TableColumn<Ticket>[] {
         label: <Trans>No.</Trans>,
         sortable: true,
         width: 72,
-        className: `${FROM_SM} tabular-nums text-muted-foreground`,
+        className: 'tabular-nums text-muted-foreground',
+        // Under the subject on a phone already, as is the category.
+        foldOnPhone: false,
         cell: (ticket) => `#${ticket.number}`,
       },
       {
         key: 'subject',
         label: <Trans>Subject</Trans>,
         sortable: true,
+        names: true,
         cell: (ticket) => <SubjectCell ticket={ticket} />,
       },
       {
         key: 'status',
         label: <Trans>Status</Trans>,
         sortable: true,
+        showFrom: 'always',
         cell: (ticket) => <TicketStatusBadge status={ticket.status} />,
       },
       {
         key: 'priority',
         label: <Trans>Priority</Trans>,
         sortable: true,
-        className: FROM_SM,
+        foldOnPhone: false,
         cell: (ticket) => <TicketPriorityBadge priority={ticket.priority} />,
       },
       {
         key: 'category',
         label: <Trans>Category</Trans>,
-        className: FROM_MD,
+        showFrom: 'md',
+        foldOnPhone: false,
         cell: (ticket) => <TicketCategoryLabel category={ticket.category} />,
       },
       {
         key: 'domain',
         prop: 'domain_name',
         label: <Trans>Domain</Trans>,
-        className: `${FROM_LG} break-all`,
+        showFrom: 'lg',
+        className: 'break-all',
+        foldOnPhone: false,
         cell: (ticket) => ticket.domain_name ?? <span className="text-muted-foreground">—</span>,
       },
       {
         key: 'last_reply_at',
         label: <Trans>Last reply</Trans>,
         sortable: true,
-        className: FROM_SM,
+        foldOnPhone: false,
         cell: (ticket) => <LastReply at={ticket.last_reply_at} />,
       },
     ],

@@ -3,8 +3,9 @@ import { TICKET_STATUSES } from '@/api/queries/support';
 import type { FilterGroup } from '@/lib/filter-values';
 import { TICKET_STATUS_LOOKS } from '../ticket-badges';
 
-/** The filter bar above the owner's tickets: one or more statuses (the search has its own field). */
+/** The filter bar above the owner's tickets: the search by subject or number, and one or more statuses. */
 export const TICKET_FILTERS: readonly FilterGroup[] = [
+  { key: 'search', label: msg`Search`, type: 'text', placeholder: msg`Subject or ticket number` },
   {
     key: 'status',
     label: msg`Status`,

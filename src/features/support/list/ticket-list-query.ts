@@ -1,17 +1,7 @@
 import type { TicketListQuery } from '@/api/queries/support';
 import { listQueryOf } from '@/components/table/list-query';
 import { parseTableSearch, type TableSearch, type TableUrlState } from '@/components/table/table-search';
-import type { FilterValues } from '@/lib/filter-values';
 import { TICKET_SEARCH_OPTIONS } from './ticket-list-search';
-
-/** What the filter bar shows for the URL state: the statuses as a list (the URL keeps them comma-joined). */
-export function filterValuesOf(state: TableUrlState): FilterValues {
-  const status = state.filters.status;
-  const statuses = status === undefined ? [] : Array.isArray(status) ? status : status.split(',');
-  return {
-    status: statuses.length > 0 ? statuses.map((item) => item.trim()).filter(Boolean) : undefined,
-  };
-}
 
 /**
  * The list call's query for the URL state, always the caller's own tickets (`scope: 'own'`): without a

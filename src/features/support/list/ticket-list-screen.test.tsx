@@ -64,7 +64,7 @@ describe('TicketListScreen', () => {
     const desk = serve();
     const { user, table, router } = await setup();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'invoice');
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'invoice');
     await waitFor(() => expect(desk.listed.at(-1)).toEqual({ ...BASE, search: 'invoice' }));
     expect(router.state.location.search).toMatchObject({ search: 'invoice' });
 
@@ -88,6 +88,36 @@ describe('TicketListScreen', () => {
       scope: 'own',
     });
     expect(screen.getByRole('button', { name: 'Status 2 selected' })).toBeDefined();
+  });
+
+  it('counts the tickets, keeps the subject always shown, and lets the user hide another column', async () => {
+    serve();
+    const { user, table } = await setup();
+
+    expect(screen.getByText('2 tickets')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    expect(screen.queryByRole('checkbox', { name: 'Subject' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Priority' }));
+    expect(within(table).queryByRole('columnheader', { name: /Priority/ })).toBeNull();
+    // The subject names the row: on a phone it shows beside the status, the number only from sm up.
+    const [number, subject, status] = within(bodyRows(table)[0] ?? table).getAllByRole('cell');
+    expect(number?.className).toContain('hidden sm:table-cell');
+    expect(subject?.className).not.toContain('hidden');
+    expect(status?.className).not.toContain('hidden');
+  });
+
+  it('says when nothing matches, and clears the filters and the search together', async () => {
+    const desk = serve();
+    const { user, table, router } = await setup('/support?search=nothing-like-it&status=closed');
+
+    expect(await within(table).findByText('No tickets match these filters.')).toBeDefined();
+    await user.click(within(table).getByRole('button', { name: 'Clear filters' }));
+
+    await waitFor(() => expect(desk.listed.at(-1)).toEqual(BASE));
+    expect(router.state.location.search).not.toHaveProperty('search');
+    expect(router.state.location.search).not.toHaveProperty('status');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search' }).value).toBe('');
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
   });
 
   it('invites the user to open a first ticket when there is none', async () => {
