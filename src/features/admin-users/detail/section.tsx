@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardDescription, CardHeader } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 type SectionProps = {
   title: ReactNode;
@@ -32,5 +33,37 @@ export function Fact({ label, children }: { label: ReactNode; children: ReactNod
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="min-w-0 text-sm break-words">{children}</dd>
     </div>
+  );
+}
+
+type SectionListProps<Item> = {
+  items: readonly Item[];
+  /** What the section says when there are none ("No domains."). */
+  empty: ReactNode;
+  /** One item, as a SectionEntry with its key. */
+  children: (item: Item) => ReactNode;
+};
+
+/** A section's records (domains, tickets, sessions) one under another, or what it says when there are none. */
+export function SectionList<Item>({ items, empty, children }: SectionListProps<Item>) {
+  if (items.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  return <ul className="grid gap-3">{items.map(children)}</ul>;
+}
+
+type SectionEntryProps = {
+  /** The record's name with its status beside it, wrapping on a narrow screen. */
+  heading: ReactNode;
+  /** The lines under it. */
+  children: ReactNode;
+  className?: string;
+};
+
+/** One record of a SectionList: its name and status on top, then the lines about it, ruled off below. */
+export function SectionEntry({ heading, children, className }: SectionEntryProps) {
+  return (
+    <li className={cn('grid gap-1 border-b pb-3 last:border-b-0 last:pb-0', className)}>
+      <div className="flex flex-wrap items-center gap-2">{heading}</div>
+      {children}
+    </li>
   );
 }

@@ -107,6 +107,50 @@ describe('UserScreen', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toEqual({ tab: 'sessions' });
   });
 
+  it('lists the user’s domains with their plan and tracking, subscriptions, tickets and sessions', async () => {
+    const user = userEvent.setup();
+    await renderUser('/admin/users/user-7?tab=domains');
+    const entry = (text: string) => screen.getByText(text).closest('li') as HTMLElement;
+
+    expect(entry('track.shop.example.com').textContent).toBe(
+      'shop.example.comActiveProtrack.shop.example.comLive',
+    );
+    const subscriptions = within(
+      screen.getByRole('heading', { name: 'Subscriptions' }).closest('[data-slot="card"]') as HTMLElement,
+    );
+    expect(subscriptions.getByRole('listitem').textContent).toMatch(
+      /^shop\.example\.comActivePro · period ends /,
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Tickets' }));
+    const ticket = await screen.findByRole('link', { name: '#12 Events stopped arriving' });
+    expect(ticket.getAttribute('href')).toBe('/admin/support/tickets/ticket-1');
+    expect((ticket.closest('li') as HTMLElement).textContent).toMatch(
+      /^#12 Events stopped arrivingOpenChanged /,
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Sessions' }));
+    const session = (await screen.findByText(/Safari\/605/)).closest('li') as HTMLElement;
+    expect(session.textContent).toMatch(/Safari\/605\.1\.15203\.0\.113\.7 · last active /);
+  });
+
+  it('says so in each tab where the user has nothing of the kind', async () => {
+    const user = userEvent.setup();
+    const empty = { domains: [], subscriptions: [], tickets: [], tickets_total: 0, sessions: [] };
+    await renderUser(
+      '/admin/users/user-7?tab=domains',
+      aUserStore({ users: [ola], overviews: { 'user-7': empty } }),
+    );
+
+    expect(screen.getByText('No domains.')).toBeTruthy();
+    expect(screen.getByText('No subscriptions.')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Tickets' }));
+    expect(await screen.findByText('No tickets.')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Sessions' }));
+    expect(await screen.findByText('Not signed in anywhere.')).toBeTruthy();
+    expect(within(screen.getByRole('tabpanel')).queryByRole('listitem')).toBeNull();
+  });
+
   it('suspends with the reason typed, then shows the account suspended', async () => {
     const user = userEvent.setup();
     const { store } = await renderUser();

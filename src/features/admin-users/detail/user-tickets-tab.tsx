@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { AdminUserOverview } from '@/api/queries/admin-users';
 import { Moment } from '../moment';
 import { OverviewBadge } from './overview-badges';
-import { Section } from './section';
+import { Section, SectionEntry, SectionList } from './section';
 
 /** The user's latest tickets, newest change first, each linked to the staff's view of it. */
 export function UserTicketsTab({ overview }: { overview: AdminUserOverview }) {
@@ -22,15 +22,12 @@ export function UserTicketsTab({ overview }: { overview: AdminUserOverview }) {
         )
       }
     >
-      {shown === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          <Trans>No tickets.</Trans>
-        </p>
-      ) : (
-        <ul className="grid gap-3">
-          {overview.tickets.map((ticket) => (
-            <li key={ticket.id} className="grid gap-1 border-b pb-3 last:border-b-0 last:pb-0">
-              <div className="flex flex-wrap items-center gap-2">
+      <SectionList items={overview.tickets} empty={<Trans>No tickets.</Trans>}>
+        {(ticket) => (
+          <SectionEntry
+            key={ticket.id}
+            heading={
+              <>
                 <Link
                   to="/admin/support/tickets/$id"
                   params={{ id: ticket.id }}
@@ -39,16 +36,17 @@ export function UserTicketsTab({ overview }: { overview: AdminUserOverview }) {
                   #{ticket.number} {ticket.subject}
                 </Link>
                 <OverviewBadge kind="ticket" status={ticket.status} />
-              </div>
-              <p className="text-sm text-muted-foreground">
-                <Trans>
-                  Changed <Moment at={ticket.updated_at} />
-                </Trans>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+              </>
+            }
+          >
+            <p className="text-sm text-muted-foreground">
+              <Trans>
+                Changed <Moment at={ticket.updated_at} />
+              </Trans>
+            </p>
+          </SectionEntry>
+        )}
+      </SectionList>
     </Section>
   );
 }
