@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { Ticket } from '@/api/queries/support';
-import type { TableColumn } from '@/components/table/table-columns';
+import type { AdminColumn } from '@/components/admin-list/admin-columns';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { TicketCategoryLabel, TicketPriorityBadge, TicketStatusBadge } from '../ticket-badges';
 import { formatWaitingTime } from './waiting-time';
@@ -77,18 +77,14 @@ function Moment({ at }: { at: Date | null }) {
   );
 }
 
-const FROM_SM = 'hidden sm:table-cell';
-const FROM_MD = 'hidden md:table-cell';
-const FROM_LG = 'hidden lg:table-cell';
-const FROM_2XL = 'hidden 2xl:table-cell';
-
 /**
- * The staff queue's columns. On a phone only the subject stays, with the rest that matters under it;
- * the number, status and priority show from `sm`, the owner and waiting time from `md`, the assignee
- * from `lg`, the category and last reply from `2xl` (Polish headers are long).
- * `now` renews the waiting times while the page is open.
+ * The staff queue's columns. The subject names the row: on a phone only it stays, with the rest that
+ * matters under it; the number, status and priority show from `sm`, the owner and waiting time from `md`,
+ * the assignee from `lg`, the category and last reply from `2xl` (Polish headers are long). What a column
+ * hides below its width the subject's own cell says, so none folds under it. `now` renews the waiting
+ * times while the page is open.
  */
-export function useStaffQueueColumns(now: number): readonly TableColumn<Ticket>[] {
+export function useStaffQueueColumns(now: number): readonly AdminColumn<Ticket>[] {
   return useMemo(
     () => [
       {
@@ -96,52 +92,59 @@ export function useStaffQueueColumns(now: number): readonly TableColumn<Ticket>[
         label: <Trans>No.</Trans>,
         sortable: true,
         width: 72,
-        className: `${FROM_SM} tabular-nums`,
+        className: 'tabular-nums',
+        foldOnPhone: false,
         cell: (ticket) => `#${ticket.number}`,
       },
       {
         key: 'subject',
         label: <Trans>Subject</Trans>,
         sortable: true,
+        names: true,
         cell: (ticket) => <SubjectCell ticket={ticket} now={now} />,
       },
       {
         key: 'owner',
         label: <Trans>Owner</Trans>,
-        className: FROM_MD,
+        showFrom: 'md',
+        foldOnPhone: false,
         cell: (ticket) => <OwnerCell ticket={ticket} />,
       },
       {
         key: 'status',
         label: <Trans>Status</Trans>,
         sortable: true,
-        className: FROM_SM,
+        foldOnPhone: false,
         cell: (ticket) => <TicketStatusBadge status={ticket.status} />,
       },
       {
         key: 'priority',
         label: <Trans>Priority</Trans>,
         sortable: true,
-        className: FROM_SM,
+        foldOnPhone: false,
         cell: (ticket) => <TicketPriorityBadge priority={ticket.priority} />,
       },
       {
         key: 'category',
         label: <Trans>Category</Trans>,
-        className: FROM_2XL,
+        showFrom: '2xl',
+        foldOnPhone: false,
         cell: (ticket) => <TicketCategoryLabel category={ticket.category} />,
       },
       {
         key: 'assignee',
         label: <Trans>Assignee</Trans>,
-        className: `${FROM_LG} whitespace-nowrap`,
+        showFrom: 'lg',
+        className: 'whitespace-nowrap',
+        foldOnPhone: false,
         cell: (ticket) => ticket.assignee?.name ?? NONE,
       },
       {
         key: 'waiting_since',
         label: <Trans>Waiting for</Trans>,
         sortable: true,
-        className: FROM_MD,
+        showFrom: 'md',
+        foldOnPhone: false,
         cell: (ticket) =>
           ticket.waiting_since ? <WaitingFor since={ticket.waiting_since} now={now} /> : NONE,
       },
@@ -149,7 +152,8 @@ export function useStaffQueueColumns(now: number): readonly TableColumn<Ticket>[
         key: 'last_reply_at',
         label: <Trans>Last reply</Trans>,
         sortable: true,
-        className: FROM_2XL,
+        showFrom: '2xl',
+        foldOnPhone: false,
         cell: (ticket) => <Moment at={ticket.last_reply_at} />,
       },
     ],

@@ -132,4 +132,39 @@ describe('StaffQueueScreen', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ assignee_id: 'staff-2' }));
     await waitFor(() => expect(asked.at(-1)?.get('filter[assignee_id]')).toBe('staff-2'));
   });
+
+  it('counts the queue’s tickets and lets staff hide a column, the subject always shown', async () => {
+    answerQueue([aTicket(), aTicket({ id: 'ticket-2', number: 8, subject: 'Invoice address' })]);
+    await renderQueue();
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Support tickets, the longest waiting first' });
+    await within(table).findByText('Invoice address');
+
+    expect(screen.getByText('2 tickets')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    expect(screen.queryByRole('checkbox', { name: 'Subject' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Owner' }));
+    expect(within(table).queryByRole('columnheader', { name: 'Owner' })).toBeNull();
+    expect(within(table).queryByText('ola@example.com')).toBeNull();
+    // The queue's own widths stay: the assignee from lg, the category from 2xl.
+    expect(within(table).getByRole('columnheader', { name: 'Assignee' }).className).toContain(
+      'hidden lg:table-cell',
+    );
+    expect(within(table).getByRole('columnheader', { name: 'Category' }).className).toContain(
+      'hidden 2xl:table-cell',
+    );
+  });
+
+  it('clears filters that match nothing', async () => {
+    const asked = answerQueue([]);
+    const { router } = await renderQueue('/admin/support?priority=urgent&search=nothing');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
+
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    await waitFor(() => expect(asked.at(-1)?.has('filter[priority]')).toBe(false));
+    expect(asked.at(-1)?.has('search')).toBe(false);
+    expect(await screen.findByText('No tickets yet.')).toBeTruthy();
+  });
 });
