@@ -2,12 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useRef, useState } from 'react';
 import { deleteDomain, domainKeys, type Domain } from '@/api/queries/domains';
-import { failureMessage } from '@/components/form/form-failure';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { ConfirmAction } from '@/components/ui/confirm-action';
 import { notify } from '@/lib/notify';
 
 interface DeleteDomainDialogProps {
@@ -17,46 +13,20 @@ interface DeleteDomainDialogProps {
 }
 
 /**
- * DELETE /domains/{domain}, behind the domain's name typed in full: the dialog first says everything
- * that goes with it, since none of it comes back. Once deleted, the list of domains.
+ * DELETE /domains/{domain}, behind the domain's name typed in full (the shared ConfirmAction): the
+ * dialog first says everything that goes with it, since none of it comes back. Once deleted, the list
+ * of domains.
  */
 export function DeleteDomainDialog({ domain, open, onOpenChange }: DeleteDomainDialogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const id = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const matches = typed.trim().toLowerCase() === domain.name;
   const tracking = domain.tracking_domains[0]?.hostname;
 
-  async function remove() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await deleteDomain(domain.id);
-      queryClient.removeQueries({ queryKey: domainKeys.one(domain.id) });
-      await queryClient.invalidateQueries({ queryKey: domainKeys.lists() });
-      notify.success(t`${domain.name} deleted`);
-      onOpenChange(false);
-      await navigate({ to: '/domains' });
-    } catch (error) {
-      setFailure(failureMessage(error, msg`The domain could not be deleted. Try again.`, i18n));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <ConfirmDialog
+    <ConfirmAction
       open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        setTyped('');
-        setFailure(null);
-      }}
+      onOpenChange={onOpenChange}
       title={<Trans>Delete {domain.name}?</Trans>}
       description={
         <div className="grid gap-2">
@@ -87,28 +57,17 @@ export function DeleteDomainDialog({ domain, open, onOpenChange }: DeleteDomainD
         </div>
       }
       confirmLabel={<Trans>Delete domain</Trans>}
-      onConfirm={() => void remove()}
-      busy={busy}
-      confirmDisabled={!matches}
-      error={failure}
-      initialFocus={field}
-    >
-      <div className="grid gap-2">
-        <Label htmlFor={id}>
-          <Trans>
-            Type <span className="font-mono font-semibold">{domain.name}</span> to confirm
-          </Trans>
-        </Label>
-        <Input
-          id={id}
-          ref={field}
-          value={typed}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-        />
-      </div>
-    </ConfirmDialog>
+      typedName={domain.name}
+      failure={msg`The domain could not be deleted. Try again.`}
+      onConfirm={async () => {
+        await deleteDomain(domain.id);
+        queryClient.removeQueries({ queryKey: domainKeys.one(domain.id) });
+        await queryClient.invalidateQueries({ queryKey: domainKeys.lists() });
+        notify.success(t`${domain.name} deleted`);
+        // Closed at once, not when the list has opened: the page under it has nothing left to show.
+        onOpenChange(false);
+        await navigate({ to: '/domains' });
+      }}
+    />
   );
 }

@@ -168,6 +168,35 @@ describe('DomainScreen', () => {
     expect(deleted).toBe(1);
   });
 
+  it('says what deleting takes, keeps the name typed under a refusal, and forgets it once closed', async () => {
+    serve(aDomain({ tracking_domains: [aLiveTrackingDomain()] }));
+    server.use(contract.delete('/domains/{domainId}', () => refusal(503, '')));
+    const { user, router } = await setup();
+
+    await user.click(screen.getByRole('button', { name: 'Delete domain' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete shop.example.com?' });
+    expect(
+      within(dialog).getByText('its tracking subdomain t.shop.example.com and its certificate;'),
+    ).toBeDefined();
+    const name = within(dialog).getByLabelText('Type shop.example.com to confirm');
+    expect(document.activeElement).toBe(name);
+    // The name as typed, in capitals and with spaces around it, is still the name.
+    await user.type(name, ' Shop.Example.COM ');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete domain' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'The domain could not be deleted. Try again.',
+    );
+    expect(name).toHaveProperty('value', ' Shop.Example.COM ');
+    expect(router.state.location.pathname).toBe(PAGE);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Delete domain' }));
+    const again = await screen.findByRole('alertdialog');
+    expect(within(again).getByLabelText('Type shop.example.com to confirm')).toHaveProperty('value', '');
+    expect(within(again).queryByRole('alert')).toBeNull();
+  });
+
   it('answers another user’s domain with the not-found page', async () => {
     signedInAs(aUser());
     server.use(
