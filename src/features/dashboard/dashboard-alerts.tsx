@@ -1,10 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { ArrowRight } from 'lucide-react';
 import type { DashboardAlert } from '@/api/queries/user';
 import { Alert } from '@/components/ui/alert';
+import { AlertAction } from '@/components/ui/alert-action';
 import { alertLink } from './alert-link';
 
 const VARIANTS = {
@@ -45,17 +44,7 @@ export function DashboardAlerts({ alerts }: { alerts: DashboardAlert[] | undefin
             title={alert.title}
             description={alert.message}
           >
-            {link ? (
-              <Link
-                // The server names the page; the router takes any of its paths.
-                to={link.to as '/'}
-                search={link.search as never}
-                className="inline-flex w-fit items-center gap-1 font-medium text-foreground underline underline-offset-4"
-              >
-                {i18n._(ACTIONS[alert.key])}
-                <ArrowRight aria-hidden className="size-4" />
-              </Link>
-            ) : null}
+            {link ? <AlertAction link={link}>{i18n._(ACTIONS[alert.key])}</AlertAction> : null}
           </Alert>
         );
       })}
