@@ -24,6 +24,18 @@ if (typeof window !== 'undefined' && typeof Element.prototype.scrollIntoView !==
   Element.prototype.scrollIntoView = () => undefined;
 }
 
+// jsdom has no pointer capture, which Radix's select and menus ask for as they open; and it does not scroll, so
+// its window.scrollTo (called by the router on every navigation) only reports that it is not implemented.
+if (typeof window !== 'undefined') {
+  if (typeof Element.prototype.hasPointerCapture !== 'function') {
+    Object.assign(Element.prototype, {
+      hasPointerCapture: () => false,
+      releasePointerCapture: () => undefined,
+    });
+  }
+  window.scrollTo = () => undefined;
+}
+
 // jsdom has no media queries: every one answers "no match" (a light system theme, motion allowed), unless a
 // test stubs its own.
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {

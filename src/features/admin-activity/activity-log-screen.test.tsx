@@ -49,17 +49,11 @@ function first(elements: HTMLElement[]): HTMLElement {
 const downloads = vi.fn();
 
 beforeAll(() => {
-  // jsdom lacks the pointer-capture and scrolling calls Radix makes, and object URLs for downloads.
-  Object.assign(Element.prototype, {
-    hasPointerCapture: () => false,
-    releasePointerCapture: () => undefined,
-    scrollIntoView: () => undefined,
-  });
+  // jsdom has no object URLs, which downloads make.
   Object.assign(URL, { createObjectURL: () => 'blob:activity', revokeObjectURL: () => undefined });
 });
 
 beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   downloads.mockClear();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(downloads);
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anAdmin } from '../../../../tests/fixtures/user';
 import { accessHandlers, anAccessStore, type AccessStore } from '../../../../tests/msw/handlers/admin-access';
 import { server } from '../../../../tests/msw/server';
@@ -33,19 +33,6 @@ function actionsFor(list: HTMLElement, name: string) {
 async function table() {
   return screen.findByRole('table', { name: 'Permissions' });
 }
-
-beforeAll(() => {
-  // jsdom lacks the pointer-capture and scrolling calls Radix makes.
-  Object.assign(Element.prototype, {
-    hasPointerCapture: () => false,
-    releasePointerCapture: () => undefined,
-    scrollIntoView: () => undefined,
-  });
-});
-
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
 
 // Each test renders the whole route tree and walks a form or a dialog: more than 5 s on a busy machine.
 describe('PermissionsScreen', { timeout: 20_000 }, () => {

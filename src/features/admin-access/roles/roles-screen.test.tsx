@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anAdmin } from '../../../../tests/fixtures/user';
 import { accessHandlers, anAccessStore, type AccessStore } from '../../../../tests/msw/handlers/admin-access';
 import { server } from '../../../../tests/msw/server';
@@ -27,19 +27,6 @@ async function renderRoles(store: AccessStore = anAccessStore(), abilities = ROL
 function grid() {
   return screen.getByRole('table', { name: /Roles and the permissions they grant/ });
 }
-
-beforeAll(() => {
-  // jsdom lacks the pointer-capture and scrolling calls Radix makes.
-  Object.assign(Element.prototype, {
-    hasPointerCapture: () => false,
-    releasePointerCapture: () => undefined,
-    scrollIntoView: () => undefined,
-  });
-});
-
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
 
 // Each test renders the whole route tree and walks a dialog: more than the default 5 s on a busy machine.
 describe('RolesScreen', { timeout: 20_000 }, () => {

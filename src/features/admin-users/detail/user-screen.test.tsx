@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aRole } from '../../../../tests/fixtures/admin-access';
 import { anAdminUser } from '../../../../tests/fixtures/admin-users';
 import { aUser } from '../../../../tests/fixtures/user';
@@ -70,18 +70,6 @@ async function act(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(within(header()).getByRole('button', { name: /More actions/ }));
   await user.click(await screen.findByRole('menuitem', { name }));
 }
-
-beforeAll(() => {
-  Object.assign(Element.prototype, {
-    hasPointerCapture: () => false,
-    releasePointerCapture: () => undefined,
-    scrollIntoView: () => undefined,
-  });
-});
-
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
 
 describe('UserScreen', { timeout: 30_000 }, () => {
   it('shows the account with its status, the reason it is suspended, and its roles', async () => {

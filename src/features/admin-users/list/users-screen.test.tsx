@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anAdminUser, someAdminUsers } from '../../../../tests/fixtures/admin-users';
 import { aRole } from '../../../../tests/fixtures/admin-access';
 import { aUser } from '../../../../tests/fixtures/user';
@@ -33,16 +33,7 @@ async function renderUsers(path = '/admin/users', store = aUserStore(), permissi
 
 const table = () => screen.getByRole('table', { name: 'Users' });
 
-beforeAll(() => {
-  Object.assign(Element.prototype, {
-    hasPointerCapture: () => false,
-    releasePointerCapture: () => undefined,
-    scrollIntoView: () => undefined,
-  });
-});
-
 beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   saved = [];
   let blob: Blob | undefined;
   URL.createObjectURL = vi.fn((made: Blob) => {
