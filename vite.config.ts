@@ -20,8 +20,10 @@ const MODULE_MOCKING_TESTS = process.env.VITEST
 const WEB_TEST_SETUP = {
   environment: 'jsdom',
   setupFiles: ['tests/setup-runtime-config.ts', 'tests/setup.ts'],
-  // Hooks that warm a lazy module (a first import through Vitest's transform) wait for it however busy
-  // the machine is: 10 s ran out once on CI's two cores.
+  // The caps on waiting for a state, not on speed: a screen's first render and a hook that warms a lazy
+  // module (a first import through Vitest's transform) take several times longer on a busy 2-core
+  // machine, where 5 s for a test and 10 s for a hook ran out.
+  testTimeout: 15_000,
   hookTimeout: 60_000,
 };
 
