@@ -31,7 +31,7 @@ function EntryCell({ entry }: { entry: ActivityEntry }) {
           {reason}
         </span>
       ) : null}
-      <EntryChanges changes={changesOf(entry.properties)} />
+      <EntryChanges changes={changesOf(entry.properties)} subjectType={entry.subject_type} />
     </div>
   );
 }

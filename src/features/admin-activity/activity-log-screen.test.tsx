@@ -68,9 +68,10 @@ describe('ActivityLogScreen', { timeout: 20_000 }, () => {
     const changes = first(
       within(row)
         .getAllByRole('definition')
-        .filter((node) => node.textContent.includes('suspended')),
+        .filter((node) => node.textContent.includes('Suspended')),
     );
-    expect(changes.textContent).toMatch(/active.*suspended/);
+    // An account's status in words, not the code the entry records.
+    expect(changes.textContent).toMatch(/Active.*Suspended/);
     expect(within(row).getByText('changed (not shown)')).toBeTruthy();
     expect(within(row).getAllByText('Ada Admin').length).toBeGreaterThan(0);
 

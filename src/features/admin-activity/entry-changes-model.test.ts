@@ -21,6 +21,17 @@ describe('entry changes', () => {
     ]);
   });
 
+  it('leaves out a list that neither gained nor lost a name (a deleted user who had no domains)', () => {
+    expect(
+      changesOf({
+        changes: {
+          domains: { before: [], after: null },
+          roles: { before: ['user'], after: null },
+        },
+      }),
+    ).toEqual([{ field: 'roles', kind: 'list', added: [], removed: ['user'] }]);
+  });
+
   it('gives nothing for an entry without changes or with a shape it does not know', () => {
     expect(changesOf({})).toEqual([]);
     expect(changesOf(undefined)).toEqual([]);

@@ -33,14 +33,10 @@ export function changesOf(properties: Record<string, unknown> | undefined): Fiel
     ) {
       const old = before ?? [];
       const now = after ?? [];
-      return [
-        {
-          field,
-          kind: 'list',
-          added: now.filter((item) => !old.includes(item)),
-          removed: old.filter((item) => !now.includes(item)),
-        },
-      ];
+      const added = now.filter((item) => !old.includes(item));
+      const removed = old.filter((item) => !now.includes(item));
+      // An empty list against none (a deleted user who had no domains) changed nothing to show.
+      return added.length || removed.length ? [{ field, kind: 'list', added, removed }] : [];
     }
     return [{ field, kind: 'value', before, after }];
   });

@@ -21,6 +21,23 @@ const FIELD_NAMES: Readonly<Record<string, MessageDescriptor>> = {
   timezone: msg`Time zone`,
   suspension_reason: msg`Reason for suspension`,
   users_count: msg`Users`,
+  email_verified: msg`Email verified`,
+  two_factor_enabled: msg`Two-factor sign-in`,
+  sessions: msg`Sessions`,
+  domains: msg`Domains`,
+};
+
+type ValueWords = Readonly<Record<string, MessageDescriptor>>;
+
+/** Words for the codes a record's field records, by record type and field: an account's status. */
+const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, ValueWords>>>> = {
+  user: {
+    status: {
+      active: msg({ message: 'Active', context: 'account status' }),
+      suspended: msg({ message: 'Suspended', context: 'account status' }),
+      pending: msg({ message: 'Pending', context: 'account status' }),
+    },
+  },
 };
 
 /** An API time stamp, written as the recorded value of a date field (`suspended_at`). */
@@ -31,23 +48,33 @@ function fieldName(i18n: I18n, field: string): string {
   return known ? i18n._(known) : field.replaceAll('_', ' ');
 }
 
-function Value({ value }: { value: unknown }) {
+function Value({ value, words }: { value: unknown; words: ValueWords | undefined }) {
+  const { i18n } = useLingui();
   const format = useDateFormat();
   if (value === null || value === undefined || value === '') {
     return <span className="text-muted-foreground">—</span>;
   }
   if (typeof value === 'boolean') return value ? <Trans>Yes</Trans> : <Trans>No</Trans>;
   if (typeof value === 'string') {
+    const word = words?.[value];
+    if (word) return <span className="break-words">{i18n._(word)}</span>;
     return <span className="break-words">{TIME_STAMP.test(value) ? format.moment(value) : value}</span>;
   }
   if (Array.isArray(value)) return <span className="break-words">{value.map(String).join(', ')}</span>;
   return <span className="font-mono text-xs break-all">{JSON.stringify(value)}</span>;
 }
 
+interface EntryChangesProps {
+  changes: readonly FieldChange[];
+  /** The record's type (`user`, `role`…), whose fields' codes have words of their own (a user's status). */
+  subjectType: string | null | undefined;
+}
+
 /** What an admin change did, field by field: before → after, names added and removed, secrets unshown. */
-export function EntryChanges({ changes }: { changes: readonly FieldChange[] }) {
+export function EntryChanges({ changes, subjectType }: EntryChangesProps) {
   const { i18n } = useLingui();
   if (changes.length === 0) return null;
+  const recordWords = subjectType ? VALUE_WORDS[subjectType] : undefined;
   return (
     <dl data-slot="entry-changes" className="grid gap-1 text-xs">
       {changes.map((change) => (
@@ -81,13 +108,13 @@ export function EntryChanges({ changes }: { changes: readonly FieldChange[] }) {
               </>
             ) : (
               <>
-                <Value value={change.before} />
+                <Value value={change.before} words={recordWords?.[change.field]} />
                 <ArrowRight
                   className="size-3 shrink-0 self-center"
                   role="img"
                   aria-label={i18n._(msg`changed to`)}
                 />
-                <Value value={change.after} />
+                <Value value={change.after} words={recordWords?.[change.field]} />
               </>
             )}
           </dd>

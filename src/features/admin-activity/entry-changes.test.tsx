@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithI18n } from '../../../tests/render-with-i18n';
+import { EntryChanges } from './entry-changes';
+import { changesOf } from './entry-changes-model';
+
+/** The rendered changes as "Field: value → value" lines, the arrow read by its label. */
+function lines(): string[] {
+  return screen.getAllByRole('term').map((term) => {
+    const values = term.nextElementSibling;
+    const words = [...(values?.childNodes ?? [])].map((node) =>
+      node instanceof Element && node.getAttribute('role') === 'img' ? '→' : (node.textContent ?? ''),
+    );
+    return `${term.textContent}: ${words.join(' ')}`;
+  });
+}
+
+describe('EntryChanges', () => {
+  it('names every field a staff change to an account records, and words the account’s status', () => {
+    const changes = changesOf({
+      changes: {
+        status: { before: 'active', after: 'suspended' },
+        email_verified: { before: false, after: true },
+        two_factor_enabled: { before: true, after: false },
+        sessions: { before: 2, after: 0 },
+        domains: { before: ['shop.example'], after: null },
+      },
+    });
+    renderWithI18n(<EntryChanges changes={changes} subjectType="user" />);
+    expect(lines()).toEqual([
+      'Status: Active → Suspended',
+      'Email verified: No → Yes',
+      'Two-factor sign-in: Yes → No',
+      'Sessions: 2 → 0',
+      'Domains: −removed shop.example',
+    ]);
+  });
+
+  it('shows the recorded value of a status it has no words for, and of another record’s status', () => {
+    const changes = changesOf({ changes: { status: { before: 'active', after: 'archived' } } });
+    const { unmount } = renderWithI18n(<EntryChanges changes={changes} subjectType="user" />);
+    expect(lines()).toEqual(['Status: Active → archived']);
+    unmount();
+    renderWithI18n(<EntryChanges changes={changes} subjectType="domain" />);
+    expect(lines()).toEqual(['Status: active → archived']);
+  });
+});
