@@ -6,9 +6,13 @@ const BELOW_THE_TOP_BAR_PX = 72;
 /** The gap between the page's header and the first toast. */
 const GAP_PX = 12;
 
-/** Where the toasts start: below the page's header (its title and actions) while it is on screen. */
+/**
+ * Where the toasts start: below the page's header (its title and actions) while it is on screen, a list's
+ * or a record's (whose actions a toast after one of them would otherwise cover, and keep covered while
+ * hovered).
+ */
 function clearOfPageHeader(): number {
-  const header = document.querySelector('[data-slot="page-header"]');
+  const header = document.querySelector('[data-slot="page-header"], [data-slot="record-header"]');
   const bottom = header ? header.getBoundingClientRect().bottom : 0;
   return Math.round(Math.max(BELOW_THE_TOP_BAR_PX, bottom + GAP_PX));
 }
