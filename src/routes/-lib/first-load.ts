@@ -5,12 +5,6 @@
  */
 export const FIRST_LOAD_ROUTES: readonly string[] = ['/_auth-card', '/_auth-card/auth/login'];
 
-/**
- * Where signed-in visits most often start (signing in leads to the dashboard): vite.config.ts has the
- * chunks their code imports preloaded together with it, rather than one level of imports after another.
- */
-export const PRELOADED_ROUTES: readonly string[] = ['/_user', '/_user/dashboard'];
-
 // The root (TanStack Router's `rootRouteId`, written out so that vite.config.ts can read this file without
 // loading the router) and the index route, which only redirects, show nothing of their own.
 export const ROUTES_SHOWING_NOTHING: readonly string[] = ['__root__', '/'];
