@@ -117,8 +117,16 @@ export const billingWebhookEvents = pgTable(
     /** The provider's creation time of the event. */
     providerCreatedAt: at('provider_created_at').notNull(),
     receivedAt: at('received_at').notNull().defaultNow(),
+    /** The payment the event recorded or refunded, for the staff's payment page. */
+    paymentId: text('payment_id'),
+    /** Our subscription the event was about, for the same page (its renewals, cancellation). */
+    subscriptionId: text('subscription_id'),
   },
-  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+  (table) => [
+    primaryKey({ columns: [table.provider, table.eventId] }),
+    index('billing_webhook_events_payment_idx').on(table.paymentId),
+    index('billing_webhook_events_subscription_idx').on(table.subscriptionId),
+  ],
 );
 
 /**
@@ -145,6 +153,8 @@ export const invoices = pgTable(
     paidAt: at('paid_at'),
     pdfUrl: text('pdf_url'),
     providerInvoiceId: text('provider_invoice_id'),
+    /** What was refunded of the invoice's payment so far, in the same currency (0 when nothing). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -162,8 +172,14 @@ export const payments = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     domainId: text('domain_id'),
     invoiceId: text('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    /** The plan paid for, kept as it was when paid (the subscription may change plan later). */
+    planId: text('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    /** A subscription's first payment (`new`), a renewal, or a plan change; null when staff entered it. */
+    kind: text('kind', { enum: ['new', 'renewal', 'change'] }),
     /** In the currency's minor unit. */
     amount: integer('amount').notNull(),
+    /** What has been refunded of `amount` so far; equal to it once the payment is `refunded`. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     currency: text('currency').notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded'] }).notNull(),
     provider: text('provider', { enum: PROVIDERS }).notNull(),
@@ -178,5 +194,34 @@ export const payments = pgTable(
   (table) => [
     index('payments_user_created_idx').on(table.userId, table.createdAt),
     index('payments_status_created_idx').on(table.status, table.createdAt),
+    // The staff's list: newest first unfiltered, or within a domain or a plan (migration 0017).
+    index('payments_created_idx').on(table.createdAt),
+    index('payments_domain_created_idx').on(table.domainId, table.createdAt),
+    index('payments_plan_created_idx').on(table.planId, table.createdAt),
+    index('payments_paid_idx').on(table.paidAt),
+  ],
+);
+
+/** Money given back of a payment, whole or part, with why and by whom; a payment may have several. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** In the payment's currency's minor unit. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    /** The staff member who refunded; null once their account is deleted. */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The provider's id of the refund (Stripe's `re_…`); the sandbox makes one up. */
+    providerReference: text('provider_reference'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('payment_refunds_payment_idx').on(table.paymentId, table.createdAt),
+    index('payment_refunds_created_idx').on(table.createdAt),
   ],
 );

@@ -59,6 +59,8 @@ const ACADEMY_KINDS: EventKind[] = [
 interface DemoPayment {
   invoice: InvoiceInput;
   description: string;
+  planId: string;
+  kind: 'new' | 'renewal';
 }
 
 /**
@@ -117,6 +119,8 @@ async function subscribe(
         providerInvoiceId: null,
       },
       description: `${plan.name} – ${domain.name}`,
+      planId: plan.id,
+      kind: period === 0 ? ('new' as const) : ('renewal' as const),
     };
   });
 }
@@ -126,12 +130,14 @@ async function recordPayments(db: Database, demoPayments: DemoPayment[]) {
   const inOrder = [...demoPayments].sort(
     (a, b) => a.invoice.issuedAt.getTime() - b.invoice.issuedAt.getTime(),
   );
-  for (const { invoice, description } of inOrder) {
+  for (const { invoice, description, planId, kind } of inOrder) {
     const issued = await issueInvoice(db, invoice);
     await db.insert(payments).values({
       userId: invoice.userId,
       domainId: invoice.domainId,
       invoiceId: issued.id,
+      planId,
+      kind,
       amount: invoice.totalAmount,
       currency: invoice.currency,
       status: 'succeeded',

@@ -10,6 +10,7 @@ import type {
 } from '../../services/payments/payment-provider.ts';
 import { issueInvoice } from './invoice-issue.ts';
 import type { EventOutcome } from './payment-events.repo.ts';
+import { linkWebhookEvent } from './webhook-event-links.repo.ts';
 
 /** The later of two provider times, the first of which may be unknown. */
 const latest = (a: Date | null, b: Date) => (a && a > b ? a : b);
@@ -157,18 +158,24 @@ export async function completeCheckout(
     provider,
     providerInvoiceId: event.providerInvoiceId,
   });
-  await tx.insert(payments).values({
-    userId: session.userId,
-    domainId: domain.id,
-    invoiceId: invoice.id,
-    amount: event.amountPaid.amount,
-    currency: event.amountPaid.currency,
-    status: 'succeeded',
-    provider,
-    providerReference: event.paymentReference,
-    description: `${plan.name} – ${domain.name}`,
-    paidAt,
-  });
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      userId: session.userId,
+      domainId: domain.id,
+      invoiceId: invoice.id,
+      planId: plan.id,
+      kind: paidChange ? 'change' : 'new',
+      amount: event.amountPaid.amount,
+      currency: event.amountPaid.currency,
+      status: 'succeeded',
+      provider,
+      providerReference: event.paymentReference,
+      description: `${plan.name} – ${domain.name}`,
+      paidAt,
+    })
+    .returning({ id: payments.id });
+  await linkWebhookEvent(tx, provider, event.id, { paymentId: payment?.id, subscriptionId });
   await tx
     .update(checkoutSessions)
     .set({ status: 'completed', completedAt: paidAt, failureCode: null })
@@ -190,15 +197,20 @@ export async function failCheckout(
     .update(checkoutSessions)
     .set({ status: 'failed', failureCode: event.reason })
     .where(eq(checkoutSessions.id, session.id));
-  await tx.insert(payments).values({
-    userId: session.userId,
-    domainId: domain.id,
-    amount: session.amount,
-    currency: session.currency,
-    status: 'failed',
-    provider,
-    providerReference: event.paymentReference,
-    description: `${plan.name} – ${domain.name}`,
-  });
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      userId: session.userId,
+      domainId: domain.id,
+      planId: plan.id,
+      amount: session.amount,
+      currency: session.currency,
+      status: 'failed',
+      provider,
+      providerReference: event.paymentReference,
+      description: `${plan.name} – ${domain.name}`,
+    })
+    .returning({ id: payments.id });
+  await linkWebhookEvent(tx, provider, event.id, { paymentId: payment?.id });
   return 'applied';
 }

@@ -12,6 +12,7 @@ import type {
 import { completeCheckout, failCheckout } from './checkout-completion.repo.ts';
 import { issueInvoice } from './invoice-issue.ts';
 import { endSubscriptionNow } from './subscription-end.ts';
+import { linkWebhookEvent } from './webhook-event-links.repo.ts';
 
 /**
  * What became of an event: `applied`; `replayed` (its id was seen before); `stale` (older news than what
@@ -92,6 +93,7 @@ async function updateSubscription(
   const found = await lockedSubscription(tx, provider, event.providerSubscriptionId);
   if (!found) return 'unknown';
   const { subscription, current } = found;
+  await linkWebhookEvent(tx, provider, event.id, { subscriptionId: subscription.id });
   if (olderThan(event.createdAt, subscription.providerUpdatedAt)) return 'stale';
   if (event.status === 'canceled') {
     const at = event.canceledAt ?? event.createdAt;
@@ -141,6 +143,7 @@ async function endSubscription(
   const found = await lockedSubscription(tx, provider, event.providerSubscriptionId);
   if (!found) return 'unknown';
   const { subscription, current } = found;
+  await linkWebhookEvent(tx, provider, event.id, { subscriptionId: subscription.id });
   if (olderThan(event.createdAt, subscription.providerUpdatedAt)) return 'stale';
   if (!current) {
     await tx
@@ -198,18 +201,24 @@ async function renewSubscription(
     provider,
     providerInvoiceId: event.providerInvoiceId,
   });
-  await tx.insert(payments).values({
-    userId: subscription.userId,
-    domainId: subscription.domainId,
-    invoiceId: invoice.id,
-    amount: event.amountPaid.amount,
-    currency: event.amountPaid.currency,
-    status: 'succeeded',
-    provider,
-    providerReference: event.paymentReference,
-    description: `${names.plan} – ${domainName}`,
-    paidAt: event.createdAt,
-  });
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      userId: subscription.userId,
+      domainId: subscription.domainId,
+      invoiceId: invoice.id,
+      planId: subscription.planId,
+      kind: 'renewal',
+      amount: event.amountPaid.amount,
+      currency: event.amountPaid.currency,
+      status: 'succeeded',
+      provider,
+      providerReference: event.paymentReference,
+      description: `${names.plan} – ${domainName}`,
+      paidAt: event.createdAt,
+    })
+    .returning({ id: payments.id });
+  await linkWebhookEvent(tx, provider, event.id, { paymentId: payment?.id, subscriptionId: subscription.id });
   if (!subscription.currentPeriodEnd || event.period.end > subscription.currentPeriodEnd) {
     await tx
       .update(subscriptions)

@@ -28,6 +28,13 @@ export interface PaymentProvider {
   /** Undoes a cancellation at period end, so the subscription renews again. */
   resumeSubscription(input: { providerSubscriptionId: string }): Promise<void>;
   /**
+   * Gives back `amount` of a payment (all of what is left of it, or part). The route checked that it is
+   * no more than what is left and records the refund itself; a provider's refusal throws
+   * (`RefundRefusedError` with the provider's reason). Asking again with the same `idempotencyKey`
+   * refunds once.
+   */
+  refund(input: RefundInput): Promise<{ providerRefundId: string }>;
+  /**
    * Checks a webhook's signature over its raw body, byte for byte, and answers the event it carries.
    * Throws `WebhookSignatureError` when the signature is missing, wrong or too old; events the routes
    * have no use for come back as `ignored` (so they are acknowledged and never sent again).
@@ -91,6 +98,23 @@ export interface CheckoutInput {
   expiresAt: Date;
   /** The payer's language, for the hosted pages. */
   locale: Locale;
+}
+
+export interface RefundInput {
+  /** The provider's reference of the payment (payments.provider_reference): Stripe's invoice or intent. */
+  paymentReference: string | null;
+  amount: Money;
+  /** Why, as staff wrote it, kept with the provider's refund. */
+  reason: string;
+  idempotencyKey: string;
+}
+
+/** A provider refused a refund; `message` is its reason, shown to staff under the amount. */
+export class RefundRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefundRefusedError';
+  }
 }
 
 export interface ProviderCheckout {

@@ -10,7 +10,7 @@ export const sandboxCheckoutPath = (sessionId: string) =>
 /**
  * The built-in provider that takes no money: its hosted pages are served by this server and read the
  * checkout session from the database, so it keeps no state of its own; cancelling and resuming have
- * nothing to tell anyone. Its webhooks are signed with `secret` (sandbox-signature.ts). Each page is
+ * nothing to tell anyone, and a refund gives back money that was never taken. Its webhooks are signed with `secret` (sandbox-signature.ts). Each page is
  * served on the origin of its way back, which the routes checked is the dashboard's (APP_URL, or the
  * address the payer opened it at): the payer stays at the address they know.
  */
@@ -28,6 +28,10 @@ export function createSandboxProvider({ secret }: { secret: Buffer }): PaymentPr
     },
     async cancelSubscription() {},
     async resumeSubscription() {},
+    // No money moved, so none goes back: the refund is the route's record alone.
+    async refund({ idempotencyKey }) {
+      return { providerRefundId: `re_sandbox_${idempotencyKey}` };
+    },
     async parseWebhook(rawBody, headers) {
       const header = headers[SANDBOX_SIGNATURE_HEADER];
       verifySandboxSignature(rawBody, Array.isArray(header) ? header.join(',') : header, secret);

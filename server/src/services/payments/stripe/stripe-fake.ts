@@ -17,6 +17,7 @@ import {
   type StripeErrorBody,
 } from './stripe-fake-objects.ts';
 import { checkoutSessionOf } from './stripe-fake-checkout.ts';
+import { fakeRefunds } from './stripe-fake-refunds.ts';
 
 /** One call the adapter made, with its parameters flattened as Stripe receives them (`line_items[0][price]`). */
 export interface RecordedStripeRequest {
@@ -37,7 +38,8 @@ async function readForm(request: IncomingMessage, url: URL): Promise<Record<stri
 
 /**
  * A stand-in for the part of Stripe's API the Stripe adapter calls, on 127.0.0.1 over plain HTTP:
- * Checkout Sessions, Billing Portal sessions, and updating, reading and cancelling subscriptions. It
+ * Checkout Sessions, Billing Portal sessions, updating, reading and cancelling subscriptions, and refunds
+ * of the payments checkouts took (stripe-fake-refunds.ts). It
  * checks the bearer secret key, reads form-encoded parameters as Stripe does, answers objects shaped like
  * Stripe's and errors in Stripe's `{ error }` envelope, and records every request for tests to assert on.
  * A checkout of a price it does not sell is refused as Stripe refuses it.
@@ -65,6 +67,7 @@ export async function startStripeFake({
   const sessions = new Map<string, { session: FakeCheckoutSession; price: string | null }>();
   const subscriptions = new Map<string, FakeSubscription>();
   let failures: { status: number; body: StripeErrorBody }[] = [];
+  const payments = fakeRefunds();
 
   function createCheckoutSession(params: Record<string, string>) {
     const created = checkoutSessionOf(params, catalog, balances);
@@ -172,6 +175,8 @@ export async function startStripeFake({
     if (subscription && method === 'POST') return updateSubscription(subscription, params);
     if (subscription && method === 'DELETE') return cancelSubscription(subscription, params);
     if (balanceOf && method === 'POST') return creditBalance(balanceOf, params);
+    const paymentAnswer = payments.route(method, path, params);
+    if (paymentAnswer) return paymentAnswer;
     throw new StripeRefusal(404, {
       type: 'invalid_request_error',
       message: `Unrecognized request URL (${method}: ${path}).`,
@@ -247,7 +252,7 @@ export async function startStripeFake({
         session.payment_status = 'no_payment_required';
         session.setup_intent = stripeId('seti');
       } else if (session.mode === 'payment' || !sold) {
-        session.payment_intent = stripeId('pi');
+        session.payment_intent = payments.charge(session.amount_total ?? 0, session.currency);
       } else {
         const start = now();
         const subscription: FakeSubscription = {
@@ -264,10 +269,16 @@ export async function startStripeFake({
           paymentMethod: { id: stripeId('pm'), brand: 'visa', last4: '4242' },
         };
         subscriptions.set(subscription.id, subscription);
-        Object.assign(session, { subscription: subscription.id, invoice: stripeId('in') });
+        const invoice = stripeId('in');
+        payments.charge(session.amount_total ?? sold.amount, session.currency, invoice);
+        Object.assign(session, { subscription: subscription.id, invoice });
       }
       return { ...structuredClone(session), customer };
     },
+    /** A payment Stripe took of `amount` cents (paying `invoice` when given), as a renewal's; answers its id. */
+    charge: payments.charge,
+    /** The refunds made so far, oldest first, with the payment intent each gave back of. */
+    refunds: payments.refunds,
     /** What Stripe billed `subscription` outside checkout (a new period started by a change), oldest first. */
     invoicesOf: (subscription: string) => invoices.filter((invoice) => invoice.subscription === subscription),
     /** A subscription as Stripe would answer it now (for the `data.object` of subscription events). */

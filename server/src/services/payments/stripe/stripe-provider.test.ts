@@ -247,4 +247,46 @@ describe('stripePaymentProvider against the fake Stripe', () => {
     expect(stripe.subscription(subscription).status).toBe('canceled');
     await expect(endNow('sub_unknown')).resolves.toBeUndefined();
   });
+
+  it('refunds part of a subscription’s payment through its invoice’s payment intent, then the rest, then refuses', async () => {
+    const plan = { id: 'plan_x', slug: 'x', name: 'X', stripePriceId: 'price_pro_month' };
+    const { providerSessionId } = await provider.createCheckout(checkoutInput({ plan }));
+    const { invoice } = stripe.completeCheckout(providerSessionId);
+    const refund = (amount: number, idempotencyKey: string) =>
+      provider.refund({
+        paymentReference: invoice,
+        amount: { amount, currency: 'USD' },
+        reason: 'Charged twice',
+        idempotencyKey,
+      });
+
+    const part = await refund(900, 'refund-1');
+    expect(part.providerRefundId).toMatch(/^re_test_/);
+    const sent = stripe.lastRequest('/v1/refunds');
+    expect(sent?.params).toMatchObject({
+      amount: '900',
+      reason: 'requested_by_customer',
+      'metadata[comment]': 'Charged twice',
+    });
+    expect(sent?.params.payment_intent).toMatch(/^pi_test_/);
+    expect(sent?.idempotencyKey).toBe('tracklane-refund-refund-1');
+    await expect(refund(2001, 'refund-2')).rejects.toThrow(/greater than unrefunded amount/);
+    await refund(2000, 'refund-3');
+    await expect(refund(1, 'refund-4')).rejects.toThrow(/already been refunded/);
+    expect(stripe.refunds.map(({ amount }) => amount)).toEqual([900, 2000]);
+  });
+
+  it('refunds a one-off payment by its payment intent, and refuses a payment Stripe has no record of', async () => {
+    const intent = stripe.charge(1500, 'usd');
+    const input = {
+      amount: { amount: 1500, currency: 'USD' },
+      reason: 'Goodwill',
+      idempotencyKey: 'one-off',
+    };
+    await provider.refund({ ...input, paymentReference: intent });
+    expect(stripe.lastRequest('/v1/refunds')?.params.payment_intent).toBe(intent);
+    await expect(provider.refund({ ...input, paymentReference: null })).rejects.toThrow(
+      /Stripe has no payment to refund/,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Stripe } from 'stripe';
 import {
+  RefundRefusedError,
   WebhookSignatureError,
   type PaymentProvider,
   type PaymentSettings,
@@ -129,6 +130,26 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
     }
   }
 
+  /**
+   * What a refund names in Stripe for our payment reference: a payment intent or a charge as they are,
+   * an invoice (a subscription's payment) through its paid payment.
+   */
+  async function refundTarget(reference: string | null): Promise<Stripe.RefundCreateParams> {
+    if (reference?.startsWith('pi_')) return { payment_intent: reference };
+    if (reference?.startsWith('ch_')) return { charge: reference };
+    if (reference?.startsWith('in_')) {
+      const paid = await ask('read the invoice’s payment', () =>
+        stripe.invoicePayments.list({ invoice: reference, status: 'paid' }),
+      );
+      const payment = paid.data[0]?.payment;
+      const intent = payment?.payment_intent;
+      const charge = payment?.charge;
+      if (intent) return { payment_intent: typeof intent === 'string' ? intent : intent.id };
+      if (charge) return { charge: typeof charge === 'string' ? charge : charge.id };
+    }
+    throw new RefundRefusedError(`Stripe has no payment to refund for ${reference ?? 'this payment'}`);
+  }
+
   return {
     name: 'stripe',
 
@@ -166,6 +187,30 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
       await ask('resume the subscription', () =>
         stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: false }),
       );
+    },
+
+    async refund({ paymentReference, amount, reason, idempotencyKey }) {
+      const target = await refundTarget(paymentReference);
+      try {
+        const refund = await ask('refund the payment', () =>
+          stripe.refunds.create(
+            {
+              ...target,
+              amount: amount.amount,
+              reason: 'requested_by_customer',
+              metadata: { comment: reason.slice(0, 500) },
+            },
+            { idempotencyKey: `tracklane-refund-${idempotencyKey}` },
+          ),
+        );
+        return { providerRefundId: refund.id };
+      } catch (error) {
+        // Stripe's refusals of this refund (nothing left, too much) are its reason to show; anything else is ours.
+        if (error instanceof StripeRequestError && error.status === 400) {
+          throw new RefundRefusedError(error.message);
+        }
+        throw error;
+      }
     },
 
     async parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<ProviderEvent> {
