@@ -3,6 +3,7 @@
 /** Every property the contract declares as a date-time. */
 export const DATE_TIME_FIELDS: ReadonlySet<string> = new Set([
   "attempted_at",
+  "blocked_at",
   "bucket",
   "canceled_at",
   "certificate_deployed_at",
@@ -19,6 +20,7 @@ export const DATE_TIME_FIELDS: ReadonlySet<string> = new Set([
   "event_time",
   "expires_at",
   "failed_at",
+  "first_renewal_at",
   "generated_at",
   "issued_at",
   "last_active",
@@ -37,8 +39,10 @@ export const DATE_TIME_FIELDS: ReadonlySet<string> = new Set([
   "period_start",
   "priced_at",
   "processed_at",
+  "provider_created_at",
   "published_at",
   "read_at",
+  "received_at",
   "refresh_expires_at",
   "sent_at",
   "since",

@@ -2642,6 +2642,13 @@ export interface paths {
          *     `filter[plan]` (one or more plan slugs, comma-separated; `none` for domains without a plan),
          *     `filter[user_id]` (one owner's id), `filter[created_at_from]` and `filter[created_at_to]` (days,
          *     `YYYY-MM-DD`, inclusive).
+         *     Extension: each domain is an `AdminDomain` (its events this calendar month in UTC and its delivery
+         *     failure rate this month, both from the daily totals, and its ingestion block). More sorts:
+         *     `events_this_month` (and `events_count`, its synonym here), `owner`. More filters:
+         *     `filter[stuck_hours]` (a whole number of hours, 1 to 8760: the tracking subdomain was added more
+         *     than that long ago and is still not live), `filter[tracking]` (one or more of none, pending,
+         *     verifying, configuring, active, failed: the tracking subdomain's state, `none` for none),
+         *     `filter[ingestion]` (`blocked` or `open`).
          */
         get: operations["adminListDomains"];
         put?: never;
@@ -2696,6 +2703,11 @@ export interface paths {
          *     nothing: an unknown id answers 422 on `ids.N`, an unknown plan on `plan`, and nothing changes.
          *     Plans set here are granted without payment, as in `POST /admin/domains`. Answers how many
          *     domains actually changed (those already in the requested state are not counted).
+         *     Extension: instead of `ids`, `filter` selects every domain the list's filters and search match
+         *     (at most 10,000). `preview: true` changes nothing and answers how many match
+         *     (`matched_count`); the change itself may carry the `expected_count` the preview showed, and
+         *     answers 422 on `expected_count` when as many no longer match, so staff confirm what they saw.
+         *     `reason` (3–500 characters) is kept in the activity log's entry of every domain changed.
          */
         post: operations["adminBulkUpdateDomains"];
         delete?: never;
@@ -2726,6 +2738,9 @@ export interface paths {
          *     another user; `status: suspended` stops accepting its events (they answer 403) until it is
          *     active again; `plan: null` removes a plan granted by staff. A name another domain has answers
          *     422 on `name`.
+         *     Extension: moving the domain to another user (`user_id`) moves its subscriptions with it (its
+         *     events belong to the domain and go along); the invoices stay with whoever paid them. An unknown
+         *     `user_id` answers 422 on `user_id`. `reason` (3–500 characters) is kept in the activity log.
          */
         put: operations["adminUpdateDomain"];
         post?: never;
@@ -2736,6 +2751,63 @@ export interface paths {
          *     The owner is notified.
          */
         delete: operations["adminDeleteDomain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/domains/{id}/tracking-recheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The domain's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-check the domain's tracking subdomain now
+         * @description Extension. Needs `admin.domains.update`. Looks the tracking subdomain's CNAME up now, as the
+         *     owner's `POST /domains/{domainId}/tracking-domain/verify` does (a live one is confirmed, one
+         *     being set up goes on to its certificate when the record is in place), and answers the tracking
+         *     subdomain with what DNS answered. 404 when the domain has no tracking subdomain. Recorded in the
+         *     activity log.
+         */
+        post: operations["adminRecheckDomainTracking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/domains/{id}/ingestion-block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The domain's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Block the domain's events, with a reason
+         * @description Extension. Needs `admin.domains.update`. From now on the domain's `POST /events` answers 403
+         *     with the reason, worded around it in the owner's language. Blocking a blocked domain replaces
+         *     the reason. Recorded in the activity log.
+         */
+        put: operations["adminBlockDomainIngestion"];
+        post?: never;
+        /**
+         * Take the events block off the domain
+         * @description Extension. Needs `admin.domains.update`. The domain takes events again (as its status and plan
+         *     allow). Recorded in the activity log, with the reason when given.
+         */
+        delete: operations["adminUnblockDomainIngestion"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3111,6 +3183,13 @@ export interface paths {
          *     `filter[provider]` (sandbox, stripe), `filter[user_id]`, `filter[domain_id]`,
          *     `filter[created_at_from]` and `filter[created_at_to]` (days, `YYYY-MM-DD`, inclusive),
          *     `filter[amount_min]` and `filter[amount_max]` (in minor units, e.g. cents).
+         *     Extension: `filter[plan_id]` (the plan paid for), `filter[currency]`, `filter[kind]` (new,
+         *     renewal, change: a subscription's first payment, a renewal, a plan change), `filter[refunded]`
+         *     (`true`: refunded in whole or part), `filter[paid_at_from]`/`filter[paid_at_to]`,
+         *     `filter[refunded_at_from]`/`filter[refunded_at_to]` (a refund made on those days),
+         *     `filter[churned_from]`/`filter[churned_to]` (payments of subscriptions cancelled on those days) and
+         *     `filter[subscription_status]` (of the payment's subscription): the filters behind each figure of
+         *     the analytics. Each payment carries its plan, domain name and refunded amount (extension fields).
          */
         get: operations["adminListPayments"];
         put?: never;
@@ -3133,6 +3212,7 @@ export interface paths {
          * @description Needs `admin.payments.view`. All-time totals, the current and previous calendar month's revenue,
          *     counts and sums per status, and the monthly recurring revenue (MRR) of the subscriptions that are
          *     active now (yearly plans count a twelfth of their price). Amounts are in the site's currency.
+         *     Extension: `by_currency` has the same figures for each currency, never added up across them.
          */
         get: operations["adminGetPaymentStatistics"];
         put?: never;
@@ -3156,6 +3236,11 @@ export interface paths {
          *     first, with every bucket present (zero when nothing happened). Without dates the period is the
          *     last 30 days up to today. The period may span at most 366 days, and `end_date` must not be before
          *     `start_date` (422 otherwise). Amounts are integers in the currency's minor unit.
+         *     Extension: money is never added up across currencies. `currency` (and `totals`, `buckets`) is the
+         *     site's currency unless the `currency` parameter names another; `series` has the same figures for
+         *     every currency paid in the period, with new subscriptions and churned ones per bucket, and `mrr`
+         *     the monthly recurring revenue of the active subscriptions now, per currency. Revenue counts
+         *     payments by the day they were paid, refunds by the day they were made, days in UTC.
          */
         get: operations["adminGetPaymentAnalytics"];
         put?: never;
@@ -3187,9 +3272,39 @@ export interface paths {
          *     `succeeded` to `refunded`; any other change answers 422 on `status`. Marking a Stripe payment
          *     `refunded` refunds it in full through Stripe first (a refusal answers 422 with Stripe's reason);
          *     a sandbox payment is only marked. Every change is written to the activity log.
+         *     Extension: `refunded` refunds what is left of the payment, as `POST /admin/payments/{id}/refunds`
+         *     without an amount does (the same refusals, the owner mailed); a `reason` (3–500 characters) is then
+         *     required and recorded. Answers the payment with its details, as the GET does.
          */
         put: operations["adminUpdatePayment"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payments/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a payment, whole or part
+         * @description Extension. Needs `admin.payments.update`. Gives back `amount` (all of what is left when omitted)
+         *     through the payment's provider, with a reason: recorded on the payment (`refunded` once nothing is
+         *     left) and on its invoice, written to the activity log, and mailed to the owner in their language.
+         *     More than is left answers 422 on `amount`; a payment that is not `succeeded`, or fully refunded
+         *     already, 422 on `status`; a refusal of the provider 422 on `amount` with its reason.
+         */
+        post: operations["adminRefundPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3785,6 +3900,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/plans/{slug}/impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The plan's slug. */
+                slug: components["schemas"]["PlanSlug"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Who a plan change would affect
+         * @description Extension: needs `admin.plans.view`. Takes a change as `PUT /admin/plans/{slug}` would (nothing
+         *     is saved) and answers the plan's subscriptions by status and the monthly recurring revenue at
+         *     the current and at the proposed price (yearly plans count a twelfth; trialing subscriptions
+         *     count nothing). A new price applies to new subscriptions at once and to existing ones from
+         *     their next renewal: `first_renewal_at` is the earliest renewal of a live subscription, when the
+         *     first of them starts paying it.
+         */
+        post: operations["adminPreviewPlanChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/plans/{slug}": {
         parameters: {
             query?: never;
@@ -3813,7 +3956,8 @@ export interface paths {
          * Delete a plan
          * @description Needs `admin.plans.delete`. A plan with subscriptions that are `trialing`, `active` or `past_due`
          *     cannot be deleted (422; switch it off with `is_active` false instead). Past subscriptions keep
-         *     their plan's name. The public plan cache is cleared.
+         *     their plan's name. The public plan cache is cleared. Extension: a plan that only ended
+         *     subscriptions name is refused with 422 as well (their history needs it; switch it off instead).
          */
         delete: operations["adminDeletePlan"];
         options?: never;
@@ -4297,6 +4441,7 @@ export interface components {
             name: string;
             /** @description True or false for a switch, a number for a limit (null for unlimited). */
             value: boolean | number | string | null;
+            translations?: components["schemas"]["AdminValueTranslations"];
         };
         /** @description A feature plans can offer. */
         Feature: {
@@ -4365,6 +4510,11 @@ export interface components {
              * @example /subscriptions/invoices/01JD3Q8Z5V6X7Y8Z9A0B1C2D3E/pdf
              */
             pdf_url: string | null;
+            /**
+             * @description Extension of the spec: what was refunded of the invoice's payment, in its currency (null when
+             *     nothing was); equal to `total` once refunded in full.
+             */
+            refunded?: components["schemas"]["Money"] | null;
         };
         /** @enum {string} */
         PaymentStatus: "pending" | "succeeded" | "failed" | "refunded";
@@ -4385,6 +4535,65 @@ export interface components {
             created_at: Date;
             /** Format: date-time */
             updated_at: Date;
+            /** @description Extension of the spec, what has been refunded so far, in the payment's currency. */
+            refunded_amount?: number;
+            /** @description Extension of the spec, the domain's name as paid for (kept once it is deleted). */
+            domain_name?: string | null;
+            /** @description Extension of the spec, the plan paid for. */
+            plan?: components["schemas"]["PaymentPlan"] | null;
+            /**
+             * @description Extension of the spec, a subscription's first payment, a renewal or a plan change.
+             * @enum {string|null}
+             */
+            kind?: "new" | "renewal" | "change" | null;
+            /** @description Extension of the spec. */
+            invoice_id?: string | null;
+            /** @description Extension of the spec, present on a single payment (staff); its `pdf_url` is the owner's. */
+            invoice?: components["schemas"]["Invoice"] | null;
+            /** @description Extension of the spec, present on a single payment: the domain now, null once it is deleted. */
+            domain?: components["schemas"]["PaymentDomain"] | null;
+            /** @description Extension of the spec, present on a single payment, oldest first. */
+            refunds?: components["schemas"]["PaymentRefund"][];
+            /**
+             * @description Extension of the spec, present on a single payment: the provider's webhook events that
+             *     recorded it or concern its subscription, newest first (at most 50).
+             */
+            webhook_events?: components["schemas"]["PaymentWebhookEvent"][];
+        };
+        /** @description Extension of the spec, a plan as a payment names it. */
+        PaymentPlan: {
+            id: components["schemas"]["Id"];
+            slug: string;
+            name: string;
+        };
+        /** @description Extension of the spec, a payment's domain as it is now. */
+        PaymentDomain: {
+            id: components["schemas"]["Id"];
+            name: string;
+            status: string;
+        };
+        /** @description Extension of the spec, money given back of a payment. */
+        PaymentRefund: {
+            id: components["schemas"]["Id"];
+            amount: components["schemas"]["Money"];
+            reason: string;
+            /** @description The staff member who refunded; null once their account is deleted. */
+            actor: components["schemas"]["UserSummary"] | null;
+            provider_reference: string | null;
+            /** Format: date-time */
+            created_at: Date;
+        };
+        /** @description Extension of the spec, a payment provider's webhook event as it was recorded. */
+        PaymentWebhookEvent: {
+            /** @enum {string} */
+            provider: "sandbox" | "stripe";
+            event_id: string;
+            /** @description The normalised type (`checkout.completed`, `subscription.renewed`, …, `ignored`). */
+            type: string;
+            /** Format: date-time */
+            provider_created_at: Date;
+            /** Format: date-time */
+            received_at: Date;
         };
         /** @enum {string} */
         TicketStatus: "open" | "pending" | "answered" | "closed";
@@ -5833,16 +6042,67 @@ export interface components {
             plan?: components["schemas"]["PlanSlug"] | null;
             /** Format: date-time */
             subscription_ends_at?: Date | null;
+            reason?: components["schemas"]["AdminAuditReason"];
         };
-        /** @description The ids and at least one of `status` and `plan`. */
+        /** @description Extension. Why staff make the change, kept in the activity log's entry. */
+        AdminAuditReason: string;
+        /** @description Extension. A staff action's reason alone. */
+        AdminReasonRequest: {
+            reason: components["schemas"]["AdminAuditReason"];
+        };
+        /**
+         * @description Extension: a domain as staff see it, with its owner (`user`, always present here), its events
+         *     this calendar month in UTC and the share of this month's deliveries that failed, both read from
+         *     the daily totals, and its ingestion block.
+         */
+        AdminDomain: components["schemas"]["Domain"] & {
+            events_this_month: number;
+            /** @description Failed events over processed and failed ones this month; null when none ended. */
+            delivery_failure_rate: number | null;
+            ingestion_block: null | {
+                reason: string;
+                /** Format: date-time */
+                blocked_at: Date;
+            };
+        };
+        /** @description Extension. A tracking subdomain after staff re-checked it, with what DNS answered. */
+        AdminTrackingRecheck: {
+            tracking_domain: components["schemas"]["TrackingDomain"];
+            dns_answer: components["schemas"]["TrackingDomainDnsAnswer"];
+        };
+        /**
+         * @description Extension. The list's search and filters (as `GET /admin/domains` takes them, without
+         *     `filter[…]`), selecting the domains a bulk update changes.
+         */
+        AdminDomainListFilter: {
+            search?: string;
+            status?: string;
+            plan?: string;
+            user_id?: string;
+            stuck_hours?: string;
+            tracking?: string;
+            ingestion?: string;
+            created_at_from?: string;
+            created_at_to?: string;
+        };
+        /**
+         * @description `ids` and at least one of `status` and `plan`. Extension: `filter` in place of `ids`; `preview`,
+         *     `expected_count` and `reason`.
+         */
         AdminDomainBulkUpdateRequest: {
-            ids: components["schemas"]["Id"][];
+            filter?: components["schemas"]["AdminDomainListFilter"];
+            preview?: boolean;
+            expected_count?: number;
+            reason?: components["schemas"]["AdminAuditReason"];
+            ids?: components["schemas"]["Id"][];
             status?: components["schemas"]["DomainStatus"];
             /** @description The plan to grant; null removes a plan granted by staff. */
             plan?: components["schemas"]["PlanSlug"] | null;
         };
         AdminDomainBulkUpdateResult: {
             updated_count: number;
+            /** @description Extension. How many domains the ids or the filter select. */
+            matched_count?: number;
         };
         AdminDomainStatistics: {
             by_status: components["schemas"]["AdminDomainStatusCounts"];
@@ -5868,6 +6128,7 @@ export interface components {
         AdminFeature: components["schemas"]["Feature"] & {
             /** @description How many plans offer the feature. */
             plans_count: number;
+            translations?: components["schemas"]["AdminTextTranslations"];
         };
         AdminFeatureCreateRequest: {
             slug: components["schemas"]["AdminFeatureSlug"];
@@ -5879,6 +6140,7 @@ export interface components {
             is_active?: boolean;
             /** @default 0 */
             sort_order?: number;
+            translations?: components["schemas"]["AdminTextTranslations"];
         };
         AdminFeatureUpdateRequest: {
             name?: string;
@@ -5887,6 +6149,7 @@ export interface components {
             type?: "boolean" | "limit" | "text";
             is_active?: boolean;
             sort_order?: number;
+            translations?: components["schemas"]["AdminTextTranslations"];
         };
         /**
          * @description An ISO 639-1 code, optionally with a region (`pt-BR`).
@@ -6060,6 +6323,14 @@ export interface components {
             status?: components["schemas"]["PaymentStatus"];
             /** @description Staff notes, never shown to the payer; null clears them. */
             notes?: string | null;
+            /** @description Extension, why, required with `status` refunded. */
+            reason?: string;
+        };
+        /** @description Extension of the spec. */
+        AdminPaymentRefundRequest: {
+            /** @description In the payment's currency's minor unit; all of what is left when omitted. */
+            amount?: number;
+            reason: string;
         };
         AdminPaymentStatusTotal: {
             status: components["schemas"]["PaymentStatus"];
@@ -6077,6 +6348,23 @@ export interface components {
             active_subscriptions: number;
             /** @description One entry per payment status, zero counts included. */
             by_status: components["schemas"]["AdminPaymentStatusTotal"][];
+            /**
+             * @description Extension of the spec, the same figures for each currency paid in or subscribed in, the site's
+             *     first, then by revenue.
+             */
+            by_currency?: components["schemas"]["AdminPaymentCurrencyStatistics"][];
+        };
+        /** @description Extension of the spec, the payment statistics of one currency. */
+        AdminPaymentCurrencyStatistics: {
+            currency: string;
+            total_revenue: number;
+            total_refunded: number;
+            payments_count: number;
+            average_payment: number;
+            revenue_this_month: number;
+            revenue_last_month: number;
+            mrr: number;
+            active_subscriptions: number;
         };
         AdminRevenueBucket: {
             /**
@@ -6090,6 +6378,26 @@ export interface components {
             refunded: number;
             payments_count: number;
             failed_count: number;
+            /** @description Extension, subscriptions whose first payment was made in the bucket. */
+            new_count?: number;
+            /** @description Extension, what those first payments paid. */
+            new_revenue?: number;
+            /** @description Extension, paid subscriptions cancelled in the bucket. */
+            churned_count?: number;
+        };
+        /** @description Extension of the spec, the analytics of one currency. */
+        AdminRevenueSeries: {
+            currency: string;
+            totals: {
+                revenue: number;
+                refunded: number;
+                payments_count: number;
+                failed_count: number;
+                new_count: number;
+                new_revenue: number;
+                churned_count: number;
+            };
+            buckets: components["schemas"]["AdminRevenueBucket"][];
         };
         AdminPaymentAnalytics: {
             /** Format: date */
@@ -6107,6 +6415,10 @@ export interface components {
                 failed_count: number;
             };
             buckets: components["schemas"]["AdminRevenueBucket"][];
+            /** @description Extension of the spec, one entry per currency, the site's first. */
+            series?: components["schemas"]["AdminRevenueSeries"][];
+            /** @description Extension of the spec, the monthly recurring revenue now, per currency. */
+            mrr?: components["schemas"]["Money"][];
         };
         AdminPermissionCreateRequest: {
             name: components["schemas"]["AdminPermissionName"];
@@ -6380,6 +6692,8 @@ export interface components {
             stripe_price_id: string | null;
             /** @description Subscriptions that are trialing, active or past due. */
             active_subscriptions_count: number;
+            translations?: components["schemas"]["AdminTextTranslations"];
+            stripe_price_mismatch?: components["schemas"]["AdminStripePriceMismatch"];
         };
         AdminPlanPriceInput: {
             /** @description In the currency's minor unit (cents); 0 for a free plan. */
@@ -6399,6 +6713,7 @@ export interface components {
             slug: string;
             /** @description A boolean for a switch, a number for a limit (null for unlimited), text for a text feature. */
             value: boolean | number | string | null;
+            translations?: components["schemas"]["AdminValueTranslations"];
         };
         AdminPlanCreateRequest: {
             slug: components["schemas"]["PlanSlug"];
@@ -6419,6 +6734,7 @@ export interface components {
             /** @description Defaults to after the last plan. */
             sort_order?: number;
             stripe_price_id?: string | null;
+            translations?: components["schemas"]["AdminTextTranslations"];
         };
         AdminPlanUpdateRequest: {
             slug?: components["schemas"]["PlanSlug"];
@@ -6434,6 +6750,7 @@ export interface components {
             is_popular?: boolean;
             sort_order?: number;
             stripe_price_id?: string | null;
+            translations?: components["schemas"]["AdminTextTranslations"];
         };
         AdminPlanBulkUpdateRequest: {
             plans: {
@@ -6442,6 +6759,61 @@ export interface components {
                 is_popular?: boolean;
                 sort_order?: number;
             }[];
+        };
+        AdminNamedText: {
+            name: string;
+            description?: string | null;
+        };
+        /**
+         * @description Extension: a plan's or feature's name and description in the interface languages besides
+         *     English (English is the record's own `name` and `description`, which a language without a text
+         *     falls back to). In a request, `translations` replaces them all: a language left out loses its
+         *     text.
+         */
+        AdminTextTranslations: {
+            pl?: components["schemas"]["AdminNamedText"];
+            es?: components["schemas"]["AdminNamedText"];
+            de?: components["schemas"]["AdminNamedText"];
+            fr?: components["schemas"]["AdminNamedText"];
+        };
+        /**
+         * @description Extension: a text feature's value in the interface languages besides English (the value itself),
+         *     in the admin panel's answers and requests only. Only text features take it.
+         */
+        AdminValueTranslations: {
+            pl?: string;
+            es?: string;
+            de?: string;
+            fr?: string;
+        };
+        /**
+         * @description Extension: when Stripe is configured and the plan names a Stripe price that differs from the
+         *     plan's price or interval (or that Stripe does not know: `stripe_price` null), what Stripe
+         *     charges. Null when they agree, when the plan names no Stripe price, when Stripe is not
+         *     configured or could not be asked.
+         */
+        AdminStripePriceMismatch: {
+            stripe_price: components["schemas"]["Money"] | null;
+            stripe_interval: components["schemas"]["PlanInterval"] | null;
+        } | null;
+        /** @description Extension (`POST /admin/plans/{slug}/impact`) — who a plan change affects. */
+        AdminPlanImpact: {
+            subscriptions: {
+                trialing: number;
+                active: number;
+                past_due: number;
+            };
+            mrr_current: components["schemas"]["Money"];
+            mrr_proposed: components["schemas"]["Money"];
+            /** @description Whether the change touches what subscribers pay (price, currency or interval). */
+            price_changes: boolean;
+            /**
+             * Format: date-time
+             * @description The earliest renewal of a live subscription; null when none has one.
+             */
+            first_renewal_at: Date | null;
+            /** @description Whether the change switches the plan off (no new subscriptions; existing ones stay). */
+            closes_to_new: boolean;
         };
         AdminPlanDuplicateRequest: {
             slug?: components["schemas"]["PlanSlug"];
@@ -10125,7 +10497,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListEnvelope"] & {
-                        data: components["schemas"]["Domain"][];
+                        data: components["schemas"]["AdminDomain"][];
                     };
                 };
             };
@@ -10155,7 +10527,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["Domain"];
+                        data: components["schemas"]["AdminDomain"];
                     };
                 };
             };
@@ -10239,7 +10611,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["Domain"];
+                        data: components["schemas"]["AdminDomain"];
                     };
                 };
             };
@@ -10272,7 +10644,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["Domain"];
+                        data: components["schemas"]["AdminDomain"];
                     };
                 };
             };
@@ -10285,7 +10657,10 @@ export interface operations {
     };
     adminDeleteDomain: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Extension: why staff do this, kept in the activity log's entry for it (the screens ask for it). */
+                reason?: components["parameters"]["AuditReason"];
+            };
             header?: never;
             path: {
                 /** @description The domain's id. */
@@ -10299,6 +10674,102 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminRecheckDomainTracking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The domain's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tracking subdomain and what DNS answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminTrackingRecheck"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminBlockDomainIngestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The domain's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description The domain. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminDomain"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUnblockDomainIngestion: {
+        parameters: {
+            query?: {
+                /** @description Extension: why staff do this, kept in the activity log's entry for it (the screens ask for it). */
+                reason?: components["parameters"]["AuditReason"];
+            };
+            header?: never;
+            path: {
+                /** @description The domain's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminDomain"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10422,7 +10893,10 @@ export interface operations {
     };
     adminDeleteFeature: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Extension: why staff do this, kept in the activity log's entry for it (the screens ask for it). */
+                reason?: components["parameters"]["AuditReason"];
+            };
             header?: never;
             path: {
                 /** @description The feature's slug. */
@@ -11033,6 +11507,8 @@ export interface operations {
                 start_date?: components["parameters"]["StartDate"];
                 /** @description The last day of the period (inclusive), in the user's time zone. */
                 end_date?: components["parameters"]["EndDate"];
+                /** @description Extension, the currency of `totals` and `buckets` (the site's unless given). */
+                currency?: string;
                 /** @description The bucket size; a week starts on Monday, a bucket is named by its first day. */
                 interval?: "day" | "week" | "month";
             };
@@ -11106,6 +11582,40 @@ export interface operations {
         responses: {
             /** @description The changed payment. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminRefundPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPaymentRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description The refunded payment, with its details. */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12116,6 +12626,40 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    adminPreviewPlanChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The plan's slug. */
+                slug: components["schemas"]["PlanSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPlanUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Who the change affects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminPlanImpact"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     adminGetPlan: {
         parameters: {
             query?: never;
@@ -12181,7 +12725,10 @@ export interface operations {
     };
     adminDeletePlan: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Extension: why staff do this, kept in the activity log's entry for it (the screens ask for it). */
+                reason?: components["parameters"]["AuditReason"];
+            };
             header?: never;
             path: {
                 /** @description The plan's slug. */

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { commonMessages } from '../lib/common-messages.ts';
 import { failure } from '../lib/envelope.ts';
 import { HttpError, invalidFields } from '../lib/http-error.ts';
+import { translate } from '../lib/i18n.ts';
 import { requestMessages } from './request-messages.ts';
 import { validationFieldErrors } from './validation-errors.ts';
 
@@ -39,7 +40,7 @@ function fromFastifyError(error: CaughtError): HttpError | undefined {
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, error: HttpError) {
-  const { fieldErrors, retryAfter, values } = error.options;
+  const { fieldErrors, retryAfter, values, locale } = error.options;
   const errors =
     fieldErrors &&
     Object.fromEntries(
@@ -51,7 +52,12 @@ function send(request: FastifyRequest, reply: FastifyReply, error: HttpError) {
   if (retryAfter) void reply.header('Retry-After', String(retryAfter));
   return reply
     .code(error.statusCode)
-    .send(failure(request.t(error.text, values), errors ?? (error.statusCode === 422 ? {} : undefined)));
+    .send(
+      failure(
+        locale ? translate(error.text, locale, values) : request.t(error.text, values),
+        errors ?? (error.statusCode === 422 ? {} : undefined),
+      ),
+    );
 }
 
 /**

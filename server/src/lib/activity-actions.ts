@@ -59,6 +59,22 @@ export const ACTIVITY_ACTIONS = [
   'admin.permission.created',
   'admin.permission.updated',
   'admin.permission.deleted',
+  'admin.plan.created',
+  'admin.plan.updated',
+  'admin.plan.duplicated',
+  'admin.plan.deleted',
+  'admin.feature.created',
+  'admin.feature.updated',
+  'admin.feature.deleted',
+  'admin.domain.created',
+  'admin.domain.updated',
+  'admin.domain.transferred',
+  'admin.domain.deleted',
+  'admin.domain.ingestion_blocked',
+  'admin.domain.ingestion_unblocked',
+  'admin.domain.tracking_rechecked',
+  'admin.payment.updated',
+  'admin.payment.refunded',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

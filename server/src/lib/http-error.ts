@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import type { Locale } from '#locales';
 import { commonMessages } from './common-messages.ts';
 import type { MessageValues } from './i18n.ts';
 
@@ -14,6 +15,8 @@ export interface HttpErrorOptions {
   fieldErrors?: Readonly<Record<string, readonly FieldError[]>>;
   /** Seconds, for 429 answers. */
   retryAfter?: number;
+  /** The language of the message when not the request's (a refusal meant for a domain's owner). */
+  locale?: Locale;
 }
 
 export class HttpError extends Error {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { at, createdAt, id, updatedAt } from './columns.ts';
@@ -75,12 +76,19 @@ export const domains = pgTable(
     planSource: text('plan_source', { enum: ['subscription', 'staff'] }),
     subscriptionEndsAt: at('subscription_ends_at'),
     verifiedAt: at('verified_at'),
+    /** Why staff stopped the domain's events (its POST /events answers 403 with it); null when open. */
+    ingestionBlockedReason: text('ingestion_blocked_reason'),
+    ingestionBlockedAt: at('ingestion_blocked_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('domains_name_unique').on(table.name),
     index('domains_user_idx').on(table.userId, table.createdAt),
+    // The staff's list of every domain: newest first, and by status (migration 0018).
+    index('domains_created_idx').on(table.createdAt.desc(), table.id),
+    index('domains_status_created_idx').on(table.status, table.createdAt.desc(), table.id),
+    index('domains_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
   ],
 );
 
@@ -152,5 +160,9 @@ export const trackingDomains = pgTable(
     uniqueIndex('tracking_domains_hostname_unique').on(table.hostname),
     index('tracking_domains_domain_idx').on(table.domainId),
     index('tracking_domains_next_check_idx').on(table.nextCheckAt),
+    // The staff's "stuck for more than N hours": subdomains not live, by when they were added.
+    index('tracking_domains_setup_idx')
+      .on(table.createdAt, table.domainId)
+      .where(sql`${table.status} <> 'active'`),
   ],
 );

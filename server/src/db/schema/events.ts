@@ -198,6 +198,27 @@ export const eventTotalsDaily = pgTable(
   ],
 );
 
+/**
+ * `eventTotalsDaily` per domain and UTC month (all currencies): the staff's list of every domain reads
+ * its events this month and delivery failure rate here, one row per domain, and sorts on it through
+ * its index. Kept exact by a row trigger on `event_totals_daily` (migration 0018).
+ */
+export const domainMonthTotals = pgTable(
+  'domain_month_totals',
+  {
+    domainId: text('domain_id').notNull(),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    events: integer('events').notNull(),
+    processed: integer('processed').notNull(),
+    failed: integer('failed').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.domainId, table.month] }),
+    index('domain_month_totals_events_idx').on(table.month, table.events, table.domainId),
+  ],
+);
+
 /** `eventDimensionTotals` per UTC day, read as `eventTotalsDaily` is. */
 export const eventDimensionTotalsDaily = pgTable(
   'event_dimension_totals_daily',

@@ -5,6 +5,10 @@ import { roleAssignmentHandlers } from './access/role-assignment.handlers.ts';
 import { roleHandlers } from './access/roles.handlers.ts';
 import { adminActivityHandlers } from './activity/admin-activity.handlers.ts';
 import { adminDashboardHandlers } from './dashboard/admin-dashboard.handlers.ts';
+import { adminDomainActionHandlers } from './domains/admin-domain-actions.handlers.ts';
+import { adminDomainBulkHandlers } from './domains/admin-domain-bulk.handlers.ts';
+import { adminDomainReadHandlers } from './domains/admin-domain-reads.handlers.ts';
+import { adminDomainWriteHandlers } from './domains/admin-domain-writes.handlers.ts';
 import { adminUserConsoleHandlers } from './users/admin-user-console.handlers.ts';
 import { adminUserReadHandlers } from './users/admin-user-reads.handlers.ts';
 import { adminUserStatusHandlers } from './users/admin-user-status.handlers.ts';
@@ -25,5 +29,9 @@ export function adminHandlers(context: AppContext): Handlers {
     ...roleAssignmentHandlers(context),
     ...adminActivityHandlers(context),
     ...adminDashboardHandlers(context),
+    ...adminDomainReadHandlers(context),
+    ...adminDomainWriteHandlers(context),
+    ...adminDomainActionHandlers(context),
+    ...adminDomainBulkHandlers(context),
   };
 }

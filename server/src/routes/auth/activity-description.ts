@@ -115,6 +115,37 @@ const DESCRIPTIONS: Readonly<Record<ActivityAction, MessageDescriptor>> = {
   'admin.permission.created': msg({ message: 'Created the permission {target}', context: 'activity log' }),
   'admin.permission.updated': msg({ message: 'Changed the permission {target}', context: 'activity log' }),
   'admin.permission.deleted': msg({ message: 'Deleted the permission {target}', context: 'activity log' }),
+  'admin.plan.created': msg({ message: 'Created the plan {target}', context: 'activity log' }),
+  'admin.plan.updated': msg({ message: 'Changed the plan {target}', context: 'activity log' }),
+  'admin.plan.duplicated': msg({ message: 'Copied the plan {source} as {target}', context: 'activity log' }),
+  'admin.plan.deleted': msg({ message: 'Deleted the plan {target}', context: 'activity log' }),
+  'admin.feature.created': msg({ message: 'Created the plan feature {target}', context: 'activity log' }),
+  'admin.feature.updated': msg({ message: 'Changed the plan feature {target}', context: 'activity log' }),
+  'admin.feature.deleted': msg({ message: 'Deleted the plan feature {target}', context: 'activity log' }),
+  'admin.domain.created': msg({ message: 'Added the domain {target}', context: 'activity log' }),
+  'admin.domain.updated': msg({ message: 'Changed the domain {target}', context: 'activity log' }),
+  'admin.domain.transferred': msg({
+    message: 'Moved the domain {target} to another owner',
+    context: 'activity log',
+  }),
+  'admin.domain.deleted': msg({ message: 'Deleted the domain {target}', context: 'activity log' }),
+  'admin.domain.ingestion_blocked': msg({
+    message: 'Blocked the events of {target}',
+    context: 'activity log',
+  }),
+  'admin.domain.ingestion_unblocked': msg({
+    message: 'Unblocked the events of {target}',
+    context: 'activity log',
+  }),
+  'admin.domain.tracking_rechecked': msg({
+    message: 'Re-checked the tracking subdomain of {target}',
+    context: 'activity log',
+  }),
+  'admin.payment.updated': msg({ message: 'Changed the payment {target}', context: 'activity log' }),
+  'admin.payment.refunded': msg({
+    message: 'Refunded {amount} of the payment {target}',
+    context: 'activity log',
+  }),
 };
 
 function valuesOf(properties: Record<string, unknown>): MessageValues {

@@ -1,6 +1,7 @@
 import { asc, eq, getTableName, lte, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/database.ts';
 import {
+  domainMonthTotals,
   domainPurges,
   eventDedup,
   eventDeliveryAttempts,
@@ -23,6 +24,8 @@ const DOMAIN_TABLES = [
   eventTotals,
   eventDimensionTotals,
   eventTotalsDaily,
+  // After the daily totals, whose deletion its trigger adds up here.
+  domainMonthTotals,
   eventDimensionTotalsDaily,
   eventDedup,
   eventDeliveryAttempts,

@@ -22,6 +22,10 @@ export interface IngestDomain {
   status: (typeof domains.$inferSelect)['status'];
   /** Staff suspended the owner's account: none of its domains takes events meanwhile. */
   ownerSuspended: boolean;
+  /** Why staff blocked this domain's events; null when they did not. */
+  blockedReason: string | null;
+  /** The owner's language, which a refusal of theirs is worded in. */
+  ownerLanguage: string;
   eventsPerMonth: number | null;
   periodStart: Date;
 }
@@ -39,6 +43,8 @@ function ingestDomains(
       userId: domains.userId,
       status: domains.status,
       ownerSuspended: sql<boolean>`${users.status} = 'suspended'`,
+      blockedReason: domains.ingestionBlockedReason,
+      ownerLanguage: users.language,
       eventsPerMonth: plans.eventsPerMonth,
       periodStart: periodStartOf(domains.id, now, timeZone),
     })
