@@ -9,7 +9,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { invalidatePublicReads } from '../lib/public-reads.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { listenForPublicReadsChanges } from './public-read-notices.ts';
 import { announceRowChanges } from './row-changes.ts';
 import { schema } from './schema.ts';
 
@@ -52,7 +54,15 @@ export async function openDatabase({
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
-    return { db, kind: 'postgres', url: databaseUrl, close: () => pool.end() };
+    // Other processes write plans too: each hears of their writes and drops its cached public reads.
+    const stopListening = await listenForPublicReadsChanges({ url: databaseUrl }, () =>
+      invalidatePublicReads(db),
+    );
+    const close = async () => {
+      await stopListening();
+      await pool.end();
+    };
+    return { db, kind: 'postgres', url: databaseUrl, close };
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Taken before PGlite reads a byte: a second server refuses here.
@@ -71,6 +81,7 @@ export async function openDatabase({
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
     // One process alone writes an embedded database, so caches of its rows can hear of every change.
     await announceRowChanges(pglite, db);
+    await listenForPublicReadsChanges({ pglite }, () => invalidatePublicReads(db));
     return { db, kind: 'pglite', pglite, close };
   } catch (error) {
     // The first error says what went wrong; closing only frees the directory for the next attempt.

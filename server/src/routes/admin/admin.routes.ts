@@ -5,10 +5,15 @@ import { roleAssignmentHandlers } from './access/role-assignment.handlers.ts';
 import { roleHandlers } from './access/roles.handlers.ts';
 import { adminActivityHandlers } from './activity/admin-activity.handlers.ts';
 import { adminDashboardHandlers } from './dashboard/admin-dashboard.handlers.ts';
+import { adminPaymentReadHandlers } from './payments/admin-payment-reads.handlers.ts';
+import { adminPaymentWriteHandlers } from './payments/admin-payment-writes.handlers.ts';
 import { adminDomainActionHandlers } from './domains/admin-domain-actions.handlers.ts';
 import { adminDomainBulkHandlers } from './domains/admin-domain-bulk.handlers.ts';
 import { adminDomainReadHandlers } from './domains/admin-domain-reads.handlers.ts';
 import { adminDomainWriteHandlers } from './domains/admin-domain-writes.handlers.ts';
+import { adminFeatureHandlers } from './plans/admin-features.handlers.ts';
+import { adminPlanReadHandlers } from './plans/admin-plan-reads.handlers.ts';
+import { adminPlanWriteHandlers } from './plans/admin-plan-writes.handlers.ts';
 import { adminUserConsoleHandlers } from './users/admin-user-console.handlers.ts';
 import { adminUserReadHandlers } from './users/admin-user-reads.handlers.ts';
 import { adminUserStatusHandlers } from './users/admin-user-status.handlers.ts';
@@ -29,9 +34,14 @@ export function adminHandlers(context: AppContext): Handlers {
     ...roleAssignmentHandlers(context),
     ...adminActivityHandlers(context),
     ...adminDashboardHandlers(context),
+    ...adminPaymentReadHandlers(context),
+    ...adminPaymentWriteHandlers(context),
     ...adminDomainReadHandlers(context),
     ...adminDomainWriteHandlers(context),
     ...adminDomainActionHandlers(context),
     ...adminDomainBulkHandlers(context),
+    ...adminPlanReadHandlers(context),
+    ...adminPlanWriteHandlers(context),
+    ...adminFeatureHandlers(context),
   };
 }

@@ -17,6 +17,7 @@ import {
   type StripeErrorBody,
 } from './stripe-fake-objects.ts';
 import { checkoutSessionOf } from './stripe-fake-checkout.ts';
+import { priceObject } from './stripe-fake-prices.ts';
 import { fakeRefunds } from './stripe-fake-refunds.ts';
 
 /** One call the adapter made, with its parameters flattened as Stripe receives them (`line_items[0][price]`). */
@@ -169,6 +170,8 @@ export async function startStripeFake({
   function route(method: string, path: string, params: Record<string, string>): unknown {
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)?.[1];
     const balanceOf = /^\/v1\/customers\/([^/]+)\/balance_transactions$/.exec(path)?.[1];
+    const price = /^\/v1\/prices\/([^/]+)$/.exec(path)?.[1];
+    if (price && method === 'GET') return priceObject(price, catalog);
     if (method === 'POST' && path === '/v1/checkout/sessions') return createCheckoutSession(params);
     if (method === 'POST' && path === '/v1/billing_portal/sessions') return createPortalSession(params);
     if (subscription && method === 'GET') return subscriptionObject(subscriptionById(subscription), params);
