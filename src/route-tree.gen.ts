@@ -25,7 +25,6 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminActivityLogsRouteImport } from './routes/admin/activity-logs'
 import { Route as AdminBackupsRouteImport } from './routes/admin/backups'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
-import { Route as AdminDomainsRouteImport } from './routes/admin/domains'
 import { Route as AdminFeaturesRouteImport } from './routes/admin/features'
 import { Route as AdminLanguagesRouteImport } from './routes/admin/languages'
 import { Route as AdminMailTemplatesRouteImport } from './routes/admin/mail-templates'
@@ -62,6 +61,8 @@ import { Route as UserSettingsProfileRouteImport } from './routes/_user/settings
 import { Route as UserSettingsTwoFactorRouteImport } from './routes/_user/settings/two-factor'
 import { Route as UserSupportIndexRouteImport } from './routes/_user/support/index'
 import { Route as UserSupportNewRouteImport } from './routes/_user/support/new'
+import { Route as AdminDomainsIndexRouteImport } from './routes/admin/domains/index'
+import { Route as AdminDomainsIdRouteImport } from './routes/admin/domains/$id'
 import { Route as AdminPagesIndexRouteImport } from './routes/admin/pages/index'
 import { Route as AdminPlansIndexRouteImport } from './routes/admin/plans/index'
 import { Route as AdminSettingsIndexRouteImport } from './routes/admin/settings/index'
@@ -154,11 +155,6 @@ const AdminBackupsRoute = AdminBackupsRouteImport.update({
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminDomainsRoute = AdminDomainsRouteImport.update({
-  id: '/domains',
-  path: '/domains',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminFeaturesRoute = AdminFeaturesRouteImport.update({
@@ -349,6 +345,16 @@ const UserSupportNewRoute = UserSupportNewRouteImport.update({
   path: '/support/new',
   getParentRoute: () => UserRoute,
 } as any)
+const AdminDomainsIndexRoute = AdminDomainsIndexRouteImport.update({
+  id: '/domains/',
+  path: '/domains/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDomainsIdRoute = AdminDomainsIdRouteImport.update({
+  id: '/domains/$id',
+  path: '/domains/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminPagesIndexRoute = AdminPagesIndexRouteImport.update({
   id: '/pages/',
   path: '/pages/',
@@ -456,7 +462,6 @@ export interface FileRoutesByFullPath {
   '/admin/activity-logs': typeof AdminActivityLogsRoute
   '/admin/backups': typeof AdminBackupsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
-  '/admin/domains': typeof AdminDomainsRoute
   '/admin/features': typeof AdminFeaturesRoute
   '/admin/languages': typeof AdminLanguagesRoute
   '/admin/mail-templates': typeof AdminMailTemplatesRoute
@@ -490,6 +495,7 @@ export interface FileRoutesByFullPath {
   '/settings/profile': typeof UserSettingsProfileRoute
   '/settings/two-factor': typeof UserSettingsTwoFactorRoute
   '/support/new': typeof UserSupportNewRoute
+  '/admin/domains/$id': typeof AdminDomainsIdRoute
   '/admin/settings/auth': typeof AdminSettingsAuthRoute
   '/admin/settings/general': typeof AdminSettingsGeneralRoute
   '/admin/settings/page-mapping': typeof AdminSettingsPageMappingRoute
@@ -497,6 +503,7 @@ export interface FileRoutesByFullPath {
   '/events/': typeof UserEventsIndexRoute
   '/settings/': typeof UserSettingsIndexRoute
   '/support/': typeof UserSupportIndexRoute
+  '/admin/domains/': typeof AdminDomainsIndexRoute
   '/admin/pages/': typeof AdminPagesIndexRoute
   '/admin/plans/': typeof AdminPlansIndexRoute
   '/admin/settings/': typeof AdminSettingsIndexRoute
@@ -522,7 +529,6 @@ export interface FileRoutesByTo {
   '/admin/activity-logs': typeof AdminActivityLogsRoute
   '/admin/backups': typeof AdminBackupsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
-  '/admin/domains': typeof AdminDomainsRoute
   '/admin/features': typeof AdminFeaturesRoute
   '/admin/languages': typeof AdminLanguagesRoute
   '/admin/mail-templates': typeof AdminMailTemplatesRoute
@@ -556,6 +562,7 @@ export interface FileRoutesByTo {
   '/settings/profile': typeof UserSettingsProfileRoute
   '/settings/two-factor': typeof UserSettingsTwoFactorRoute
   '/support/new': typeof UserSupportNewRoute
+  '/admin/domains/$id': typeof AdminDomainsIdRoute
   '/admin/settings/auth': typeof AdminSettingsAuthRoute
   '/admin/settings/general': typeof AdminSettingsGeneralRoute
   '/admin/settings/page-mapping': typeof AdminSettingsPageMappingRoute
@@ -563,6 +570,7 @@ export interface FileRoutesByTo {
   '/events': typeof UserEventsIndexRoute
   '/settings': typeof UserSettingsIndexRoute
   '/support': typeof UserSupportIndexRoute
+  '/admin/domains': typeof AdminDomainsIndexRoute
   '/admin/pages': typeof AdminPagesIndexRoute
   '/admin/plans': typeof AdminPlansIndexRoute
   '/admin/settings': typeof AdminSettingsIndexRoute
@@ -596,7 +604,6 @@ export interface FileRoutesById {
   '/admin/activity-logs': typeof AdminActivityLogsRoute
   '/admin/backups': typeof AdminBackupsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
-  '/admin/domains': typeof AdminDomainsRoute
   '/admin/features': typeof AdminFeaturesRoute
   '/admin/languages': typeof AdminLanguagesRoute
   '/admin/mail-templates': typeof AdminMailTemplatesRoute
@@ -630,6 +637,7 @@ export interface FileRoutesById {
   '/_user/settings/profile': typeof UserSettingsProfileRoute
   '/_user/settings/two-factor': typeof UserSettingsTwoFactorRoute
   '/_user/support/new': typeof UserSupportNewRoute
+  '/admin/domains/$id': typeof AdminDomainsIdRoute
   '/admin/settings/auth': typeof AdminSettingsAuthRoute
   '/admin/settings/general': typeof AdminSettingsGeneralRoute
   '/admin/settings/page-mapping': typeof AdminSettingsPageMappingRoute
@@ -637,6 +645,7 @@ export interface FileRoutesById {
   '/_user/events/': typeof UserEventsIndexRoute
   '/_user/settings/': typeof UserSettingsIndexRoute
   '/_user/support/': typeof UserSupportIndexRoute
+  '/admin/domains/': typeof AdminDomainsIndexRoute
   '/admin/pages/': typeof AdminPagesIndexRoute
   '/admin/plans/': typeof AdminPlansIndexRoute
   '/admin/settings/': typeof AdminSettingsIndexRoute
@@ -666,7 +675,6 @@ export interface FileRouteTypes {
     | '/admin/activity-logs'
     | '/admin/backups'
     | '/admin/dashboard'
-    | '/admin/domains'
     | '/admin/features'
     | '/admin/languages'
     | '/admin/mail-templates'
@@ -700,6 +708,7 @@ export interface FileRouteTypes {
     | '/settings/profile'
     | '/settings/two-factor'
     | '/support/new'
+    | '/admin/domains/$id'
     | '/admin/settings/auth'
     | '/admin/settings/general'
     | '/admin/settings/page-mapping'
@@ -707,6 +716,7 @@ export interface FileRouteTypes {
     | '/events/'
     | '/settings/'
     | '/support/'
+    | '/admin/domains/'
     | '/admin/pages/'
     | '/admin/plans/'
     | '/admin/settings/'
@@ -732,7 +742,6 @@ export interface FileRouteTypes {
     | '/admin/activity-logs'
     | '/admin/backups'
     | '/admin/dashboard'
-    | '/admin/domains'
     | '/admin/features'
     | '/admin/languages'
     | '/admin/mail-templates'
@@ -766,6 +775,7 @@ export interface FileRouteTypes {
     | '/settings/profile'
     | '/settings/two-factor'
     | '/support/new'
+    | '/admin/domains/$id'
     | '/admin/settings/auth'
     | '/admin/settings/general'
     | '/admin/settings/page-mapping'
@@ -773,6 +783,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/settings'
     | '/support'
+    | '/admin/domains'
     | '/admin/pages'
     | '/admin/plans'
     | '/admin/settings'
@@ -805,7 +816,6 @@ export interface FileRouteTypes {
     | '/admin/activity-logs'
     | '/admin/backups'
     | '/admin/dashboard'
-    | '/admin/domains'
     | '/admin/features'
     | '/admin/languages'
     | '/admin/mail-templates'
@@ -839,6 +849,7 @@ export interface FileRouteTypes {
     | '/_user/settings/profile'
     | '/_user/settings/two-factor'
     | '/_user/support/new'
+    | '/admin/domains/$id'
     | '/admin/settings/auth'
     | '/admin/settings/general'
     | '/admin/settings/page-mapping'
@@ -846,6 +857,7 @@ export interface FileRouteTypes {
     | '/_user/events/'
     | '/_user/settings/'
     | '/_user/support/'
+    | '/admin/domains/'
     | '/admin/pages/'
     | '/admin/plans/'
     | '/admin/settings/'
@@ -986,13 +998,6 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminDashboardRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/domains': {
-      id: '/admin/domains'
-      path: '/domains'
-      fullPath: '/admin/domains'
-      preLoaderRoute: typeof AdminDomainsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/features': {
@@ -1247,6 +1252,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserSupportNewRouteImport
       parentRoute: typeof UserRoute
     }
+    '/admin/domains/': {
+      id: '/admin/domains/'
+      path: '/domains'
+      fullPath: '/admin/domains/'
+      preLoaderRoute: typeof AdminDomainsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/domains/$id': {
+      id: '/admin/domains/$id'
+      path: '/domains/$id'
+      fullPath: '/admin/domains/$id'
+      preLoaderRoute: typeof AdminDomainsIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/pages/': {
       id: '/admin/pages/'
       path: '/pages'
@@ -1380,7 +1399,6 @@ interface AdminRouteRouteChildren {
   AdminActivityLogsRoute: typeof AdminActivityLogsRoute
   AdminBackupsRoute: typeof AdminBackupsRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
-  AdminDomainsRoute: typeof AdminDomainsRoute
   AdminFeaturesRoute: typeof AdminFeaturesRoute
   AdminLanguagesRoute: typeof AdminLanguagesRoute
   AdminMailTemplatesRoute: typeof AdminMailTemplatesRoute
@@ -1390,9 +1408,11 @@ interface AdminRouteRouteChildren {
   AdminRolesRoute: typeof AdminRolesRoute
   AdminSystemRoute: typeof AdminSystemRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminDomainsIdRoute: typeof AdminDomainsIdRoute
   AdminSettingsAuthRoute: typeof AdminSettingsAuthRoute
   AdminSettingsGeneralRoute: typeof AdminSettingsGeneralRoute
   AdminSettingsPageMappingRoute: typeof AdminSettingsPageMappingRoute
+  AdminDomainsIndexRoute: typeof AdminDomainsIndexRoute
   AdminPagesIndexRoute: typeof AdminPagesIndexRoute
   AdminPlansIndexRoute: typeof AdminPlansIndexRoute
   AdminSettingsIndexRoute: typeof AdminSettingsIndexRoute
@@ -1409,7 +1429,6 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminActivityLogsRoute: AdminActivityLogsRoute,
   AdminBackupsRoute: AdminBackupsRoute,
   AdminDashboardRoute: AdminDashboardRoute,
-  AdminDomainsRoute: AdminDomainsRoute,
   AdminFeaturesRoute: AdminFeaturesRoute,
   AdminLanguagesRoute: AdminLanguagesRoute,
   AdminMailTemplatesRoute: AdminMailTemplatesRoute,
@@ -1419,9 +1438,11 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminRolesRoute: AdminRolesRoute,
   AdminSystemRoute: AdminSystemRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminDomainsIdRoute: AdminDomainsIdRoute,
   AdminSettingsAuthRoute: AdminSettingsAuthRoute,
   AdminSettingsGeneralRoute: AdminSettingsGeneralRoute,
   AdminSettingsPageMappingRoute: AdminSettingsPageMappingRoute,
+  AdminDomainsIndexRoute: AdminDomainsIndexRoute,
   AdminPagesIndexRoute: AdminPagesIndexRoute,
   AdminPlansIndexRoute: AdminPlansIndexRoute,
   AdminSettingsIndexRoute: AdminSettingsIndexRoute,

@@ -6056,6 +6056,7 @@ export interface components {
          *     the daily totals, and its ingestion block.
          */
         AdminDomain: components["schemas"]["Domain"] & {
+            user: components["schemas"]["UserSummary"];
             events_this_month: number;
             /** @description Failed events over processed and failed ones this month; null when none ended. */
             delivery_failure_rate: number | null;

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { useDocumentTitleText } from '@/lib/document-title';
-import { DomainStatusBadge } from '../domain-badges';
+import { DomainStatusBadge } from '@/components/domain/domain-badges';
 import { DeleteDomainDialog } from './delete-domain-dialog';
 import { DomainApiKeyCard } from './domain-api-key-card';
 import { DomainHealthCard } from './domain-health-card';

@@ -5,7 +5,7 @@ import type { Domain } from '@/api/queries/domains';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDateFormat } from '@/i18n/use-date-format';
-import { TrackingStatusBadge } from '../domain-badges';
+import { TrackingStatusBadge } from '@/components/domain/domain-badges';
 
 /**
  * The domain's first-party tracking subdomain at a glance, and the way into its guided setup

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { Domain } from '@/api/queries/domains';
 import type { AdminColumn } from '@/components/admin-list/admin-columns';
 import { useDateFormat } from '@/i18n/use-date-format';
-import { DomainStatusBadge, TrackingStatusBadge } from '../domain-badges';
+import { DomainStatusBadge, TrackingStatusBadge } from '@/components/domain/domain-badges';
 
 function PlanName({ domain }: { domain: Domain }) {
   return domain.plan ? domain.plan.name : <Trans>No plan</Trans>;

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { DomainStatus } from '@/api/queries/domains';
 import type { FilterGroup, FilterOption } from '@/lib/filter-values';
-import { DOMAIN_STATUSES } from '../domain-badges';
+import { DOMAIN_STATUSES } from '@/components/domain/domain-badges';
 
 // Apart from the list's URL state (domain-list-search.ts), which the route definition needs on the first
 // load: these words load with the screen.

@@ -5,7 +5,7 @@ import { domainQueries, type TrackingDomainProgress } from '@/api/queries/domain
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { SkeletonText } from '@/components/ui/skeleton';
-import { DnsAnswerComparison } from './dns-answer';
+import { DnsAnswerComparison } from '@/components/domain/dns-answer';
 import { DnsProviderHints } from './dns-provider-hints';
 
 /**

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useDateFormat } from '@/i18n/use-date-format';
-import { TrackingStatusBadge } from '../domain-badges';
+import { TrackingStatusBadge } from '@/components/domain/domain-badges';
 
 /** The overview's calls: the user's tracking subdomains and domains, a hundred of each (the contract's most). */
 export const OVERVIEW_TRACKING_QUERY = { per_page: 100, sort: 'hostname', order: 'asc' } as const;
