@@ -5,6 +5,7 @@ import { composeHtml, composeText, type Wordings } from './mail-templates/compos
 import { MAIL_FRAME } from './mail-templates/frame.ts';
 import { MAGIC_LINK } from './mail-templates/magic-link.ts';
 import { PASSWORD_RESET } from './mail-templates/password-reset.ts';
+import { PAYMENT_REFUNDED } from './mail-templates/payment-refunded.ts';
 import { REGISTRATION_ATTEMPTED } from './mail-templates/registration-attempted.ts';
 import { SUPPORT_OWNER_REPLIED } from './mail-templates/support-owner-replied.ts';
 import { SUPPORT_STAFF_REPLIED } from './mail-templates/support-staff-replied.ts';
@@ -24,6 +25,7 @@ export const MAIL_TEMPLATE_KEYS = {
   supportOwnerReplied: 'support.owner_replied',
   supportStaffReplied: 'support.staff_replied',
   userWelcome: 'user.welcome',
+  paymentRefunded: 'billing.payment_refunded',
 } as const;
 
 export type MailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[keyof typeof MAIL_TEMPLATE_KEYS];
@@ -54,6 +56,18 @@ const SUPPORT_MAIL_VARIABLES = [
   'app_url',
 ];
 
+const REFUND_MAIL_VARIABLES = [
+  'name',
+  'email',
+  'url',
+  'amount',
+  'total',
+  'domain',
+  'invoice_number',
+  'app_name',
+  'app_url',
+];
+
 /** What each template says, and the placeholders it may use. */
 const TEMPLATES: Readonly<Record<MailTemplateKey, { wordings: Wordings; variables: string[] }>> = {
   [MAIL_TEMPLATE_KEYS.verifyEmail]: { wordings: VERIFY_EMAIL, variables: LINK_MAIL_VARIABLES },
@@ -77,6 +91,7 @@ const TEMPLATES: Readonly<Record<MailTemplateKey, { wordings: Wordings; variable
     variables: SUPPORT_MAIL_VARIABLES,
   },
   [MAIL_TEMPLATE_KEYS.userWelcome]: { wordings: USER_WELCOME, variables: WELCOME_MAIL_VARIABLES },
+  [MAIL_TEMPLATE_KEYS.paymentRefunded]: { wordings: PAYMENT_REFUNDED, variables: REFUND_MAIL_VARIABLES },
 };
 
 export interface MailTemplateSeed {

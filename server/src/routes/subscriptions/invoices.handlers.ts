@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/runtime-macro';
-import type { components } from '#contract';
 import { isLocale } from '#locales';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -9,37 +8,13 @@ import { invalidField, notFound } from '../../lib/http-error.ts';
 import { calendarDay, knownFilters, listValue, pageWindow, sortField } from '../auth/list-query.ts';
 import { signedIn } from '../auth/signed-in.ts';
 import { invoicePdf, type Seller } from './invoice-pdf.ts';
-import {
-  listInvoices,
-  ownInvoice,
-  type InvoiceFilter,
-  type InvoiceRow,
-  type InvoiceStatus,
-} from './invoices.repo.ts';
-
-type InvoiceView = components['schemas']['Invoice'];
+import { invoiceView } from './invoice-view.ts';
+import { listInvoices, ownInvoice, type InvoiceFilter, type InvoiceStatus } from './invoices.repo.ts';
 
 const SORTS = ['issued_at', 'paid_at', 'total', 'number'] as const;
 const STATUSES: readonly InvoiceStatus[] = ['draft', 'open', 'paid', 'void', 'uncollectible'];
 const FILTERS = ['domain_id', 'status', 'issued_at_from', 'issued_at_to'] as const;
 const SELLER_NAME = 'Tracklane';
-
-function invoiceView(row: InvoiceRow): InvoiceView {
-  return {
-    id: row.id,
-    number: row.number,
-    domain_id: row.domainId,
-    domain_name: row.domainName,
-    total: { amount: row.totalAmount, currency: row.currency },
-    status: row.status,
-    period_start: row.periodStart,
-    period_end: row.periodEnd,
-    issued_at: row.issuedAt,
-    paid_at: row.paidAt,
-    // Relative to the API's base URL, as the contract says; a draft is not a document yet.
-    pdf_url: row.status === 'draft' ? null : `/subscriptions/invoices/${encodeURIComponent(row.id)}/pdf`,
-  };
-}
 
 /**
  * The repo's filter from the query. `filter[domain_id]` is matched against the caller's own invoices
