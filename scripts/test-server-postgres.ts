@@ -11,15 +11,36 @@ if (!hasPostgresBinaries()) {
   process.exit(process.env.CI ? 1 : 0);
 }
 
+/**
+ * Server tests that start their server on PGlite in a DATA_DIR of their own whatever the run: here they would
+ * only repeat the first run (a minute of CI's time).
+ */
+const PGLITE_ONLY_TESTS = [
+  'server/src/db/data-dir-lock.test.ts', // PGlite's lock on DATA_DIR
+  'server/src/start-server.test.ts', // starts with `databaseUrl: undefined`
+  'server/src/main.test.ts', // spawns the server without DATABASE_URL
+];
+
 // Without fsync: the tests check behaviour, not what survives a power cut, and run much faster.
 const postgres = await startThrowawayPostgres({ fsync: false });
 let status: number;
 try {
   console.log(`PostgreSQL ${postgres.version} started at ${postgres.url}`);
-  const tests = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, TEST_DATABASE_URL: postgres.url },
-  });
+  const tests = spawnSync(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      ...PGLITE_ONLY_TESTS.flatMap((file) => ['--exclude', file]),
+      ...process.argv.slice(2),
+    ],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DATABASE_URL: postgres.url },
+    },
+  );
   status = tests.status ?? 1;
 } finally {
   postgres.stop();
