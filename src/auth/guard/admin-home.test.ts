@@ -5,6 +5,7 @@ import { anAdmin } from '../../../tests/fixtures/user';
 import { accessHandlers, anAccessStore } from '../../../tests/msw/handlers/admin-access';
 import { activityHandlers, anActivityLog } from '../../../tests/msw/handlers/admin-activity';
 import { adminDashboardHandlers } from '../../../tests/msw/handlers/admin-dashboard';
+import { adminDomainsHandlers, aDomainStore } from '../../../tests/msw/handlers/admin-domains';
 import { adminUsersHandlers, aUserStore } from '../../../tests/msw/handlers/admin-users';
 import { aSupportDesk, supportHandlers } from '../../../tests/msw/handlers/support';
 import { server } from '../../../tests/msw/server';
@@ -26,6 +27,7 @@ const SHOWN: Record<AdminHomePath, () => Promise<HTMLElement>> = {
   '/admin/users': () => screen.findByRole('table', { name: 'Users' }),
   '/admin/roles': () => screen.findByRole('table', { name: /Roles and the permissions they grant/ }),
   '/admin/permissions': () => screen.findByRole('table', { name: 'Permissions' }),
+  '/admin/domains': () => screen.findByRole('table', { name: 'Domains' }),
   '/admin/activity-logs': () =>
     screen.findByRole('table', { name: 'Activity of every user and staff member' }),
 };
@@ -46,6 +48,10 @@ describe('adminHomePath', () => {
 
   it('lands staff who may open only the users on the users list', () => {
     expect(adminHomePath({ permissions: ['admin.users.view', 'admin.logs.view'] })).toBe('/admin/users');
+  });
+
+  it('lands staff who may open only the domains on the domains list', () => {
+    expect(adminHomePath({ permissions: ['admin.domains.view'] })).toBe('/admin/domains');
   });
 
   it('lands an auditor whose role grants only the activity log on the activity log', () => {
@@ -69,6 +75,7 @@ describe('adminHomePath', () => {
         ...accessHandlers(anAccessStore()),
         ...activityHandlers(anActivityLog()),
         ...adminUsersHandlers(aUserStore()),
+        ...adminDomainsHandlers(aDomainStore()),
       );
       signedInAs(supportDesk, [...supportDesk.permissions, permission]);
       await renderRoute(path);

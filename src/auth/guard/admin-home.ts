@@ -1,6 +1,7 @@
 import {
   ADMIN_ACTIVITY_LOGS_PATH,
   ADMIN_DASHBOARD_PATH,
+  ADMIN_DOMAINS_PATH,
   ADMIN_PERMISSIONS_PATH,
   ADMIN_ROLES_PATH,
   ADMIN_SUPPORT_PATH,
@@ -18,6 +19,7 @@ export const BUILT_ADMIN_SCREENS = [
   { path: ADMIN_USERS_PATH, permission: 'admin.users.view' },
   { path: ADMIN_ROLES_PATH, permission: 'admin.roles.view' },
   { path: ADMIN_PERMISSIONS_PATH, permission: 'admin.permissions.view' },
+  { path: ADMIN_DOMAINS_PATH, permission: 'admin.domains.view' },
   { path: ADMIN_SUPPORT_PATH, permission: 'admin.support.view' },
   { path: ADMIN_ACTIVITY_LOGS_PATH, permission: 'admin.logs.view' },
 ] as const;

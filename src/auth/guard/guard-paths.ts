@@ -5,6 +5,7 @@ export const USER_DASHBOARD_PATH = '/dashboard';
 export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
 export const ADMIN_SUPPORT_PATH = '/admin/support';
 export const ADMIN_USERS_PATH = '/admin/users';
+export const ADMIN_DOMAINS_PATH = '/admin/domains';
 export const ADMIN_ROLES_PATH = '/admin/roles';
 export const ADMIN_PERMISSIONS_PATH = '/admin/permissions';
 export const ADMIN_ACTIVITY_LOGS_PATH = '/admin/activity-logs';
@@ -16,6 +17,7 @@ export type GuardPath =
   | typeof ADMIN_DASHBOARD_PATH
   | typeof ADMIN_SUPPORT_PATH
   | typeof ADMIN_USERS_PATH
+  | typeof ADMIN_DOMAINS_PATH
   | typeof ADMIN_ROLES_PATH
   | typeof ADMIN_PERMISSIONS_PATH
   | typeof ADMIN_ACTIVITY_LOGS_PATH;

@@ -138,21 +138,27 @@ describe('AdminDashboardScreen', { timeout: 15_000 }, () => {
   });
 
   it('lists what needs attention, each item leading to its record', async () => {
-    server.use(adminDashboardHandlers.dashboard());
+    const dashboard = anAdminDashboard();
+    server.use(
+      adminDashboardHandlers.dashboard({
+        ...dashboard,
+        attention: { ...dashboard.attention, stuck_tracking_domains_count: 4 },
+      }),
+    );
     await renderDashboard();
 
     const strip = within(await screen.findByRole('region', { name: 'Needs attention' }));
     const stuck = within(strip.getByRole('region', { name: 'Tracking subdomains stuck in setup' }));
-    expect(target(stuck.getByRole('link', { name: 't.shop.example.com' }))).toBe(
-      '/admin/domains?search=shop.example.com',
-    );
+    expect(target(stuck.getByRole('link', { name: 't.shop.example.com' }))).toBe('/admin/domains/domain-7');
     expect(stuck.getByText('shop.example.com · Waiting for DNS for 3 days')).toBeTruthy();
+    expect(stuck.getByText('and 3 more')).toBeTruthy();
+    expect(target(stuck.getByRole('link', { name: 'See all' }))).toBe('/admin/domains?stuck_hours=24');
 
     const failing = within(strip.getByRole('region', { name: 'Failing destinations' }));
     const destination = await failing.findByRole('link', {
       name: 'Meta Conversions API on blog.example.org',
     });
-    expect(target(destination)).toBe('/admin/domains?search=blog.example.org');
+    expect(target(destination)).toBe('/admin/domains/domain-8');
     expect(failing.getByText('42 failed deliveries in 5 hours')).toBeTruthy();
 
     const waiting = within(strip.getByRole('region', { name: 'Tickets waiting longest' }));

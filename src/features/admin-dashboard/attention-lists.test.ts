@@ -51,8 +51,8 @@ describe('ATTENTION_LISTS', () => {
       {
         key: 'd1-meta',
         link: {
-          to: '/admin/domains',
-          search: { search: 'blog.example.org' },
+          to: '/admin/domains/d1',
+          search: {},
           permission: 'admin.domains.view',
         },
         name: 'Meta CAPI on blog.example.org',

@@ -84,13 +84,14 @@ export const ATTENTION_LISTS: readonly AttentionList[] = [
     key: 'stuck_tracking_domains',
     title: msg`Tracking subdomains stuck in setup`,
     empty: msg`No tracking subdomain is stuck.`,
+    more: dashboardLinks.stuckDomains(),
     entry: (item, { i18n, now }) => {
       const { domain } = item;
       const status = i18n._(TRACKING_STATUSES[item.status]);
       const length = formatElapsed(item.since, now, i18n.locale);
       return {
         key: item.hostname,
-        link: dashboardLinks.domain(domain),
+        link: dashboardLinks.domain(item.domain_id),
         name: item.hostname,
         detail: i18n._(msg`${domain} · ${status} for ${length}`),
       };
@@ -108,7 +109,7 @@ export const ATTENTION_LISTS: readonly AttentionList[] = [
       const length = formatElapsed(item.since, now, i18n.locale);
       return {
         key: `${item.domain_id}-${item.service}`,
-        link: dashboardLinks.domain(domain),
+        link: dashboardLinks.domain(item.domain_id),
         name: i18n._(msg`${service} on ${domain}`),
         detail: i18n._(
           msg`${plural(failed, {

@@ -11,6 +11,9 @@ export interface DashboardLink {
   permission: string;
 }
 
+/** How long a tracking subdomain's setup may take before the strip calls it stuck (the server's grace). */
+const STUCK_AFTER_HOURS = 24;
+
 /** Every status but closed: the tickets the open-tickets figure counts. */
 const OPEN_TICKET_STATUSES = 'open,pending,answered';
 
@@ -50,10 +53,16 @@ export const dashboardLinks = {
     search: status ? { status } : {},
     permission: 'admin.domains.view',
   }),
-  /** The domains list narrowed to one domain, by its name (the list's search): the record of an item. */
-  domain: (name: string): DashboardLink => ({
+  /** One domain's page: the record of an item. */
+  domain: (id: string): DashboardLink => ({
+    to: `/admin/domains/${encodeURIComponent(id)}`,
+    search: {},
+    permission: 'admin.domains.view',
+  }),
+  /** The domains whose tracking subdomain has been in setup for more than the day the strip allows. */
+  stuckDomains: (): DashboardLink => ({
     to: '/admin/domains',
-    search: { search: name },
+    search: { stuck_hours: String(STUCK_AFTER_HOURS) },
     permission: 'admin.domains.view',
   }),
   /** The domains by the events they received, busiest first. */
