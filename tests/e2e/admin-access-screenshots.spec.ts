@@ -1,17 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, signedInState } from './accounts';
+import { settled } from './settled';
 import { BOTH_LANGUAGES_BOTH_SIZES, photograph, PICTURES } from './photograph';
 
 // Pictures of the access screens for staff, light and dark, in Polish and English at 360 and 1366 px
 // (tests/e2e/photograph.ts): the roles × permissions grid (with a change staged), the permissions list
 // and the activity log, on the seeded roles and permissions and the demo data's activity.
-
-/** A screen whose data has arrived: no skeleton, nothing busy. */
-async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
 
 /** A list whose rows have arrived. */
 async function listed(page: Page) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInState } from './accounts';
+import { settled } from './settled';
 import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES, type ShellRoute } from './shell-route-list';
 
 // The narrowest phones in use: no screen may be wider than the viewport.
@@ -17,8 +18,8 @@ function noSidewaysScroll(name: string, routes: readonly ShellRoute[]) {
       await test.step(path, async () => {
         await page.goto(path);
         await expect.soft(page.getByRole('heading', { level: 1 })).toHaveText(title);
-        // Lists and pickers arrive after the title: measure once the network is quiet.
-        await page.waitForLoadState('networkidle');
+        // Lists and pickers arrive after the title: measure once they are in.
+        await settled(page);
         expect.soft(await overflow(page), `sideways scroll on ${path}`).toBe(0);
       });
     }

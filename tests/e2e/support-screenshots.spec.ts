@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInState } from './accounts';
 import { photograph, POLISH_BOTH_ENGLISH_LAPTOP, PICTURES } from './photograph';
+import { settled } from './settled';
 
 // Pictures of support, light and dark, in Polish (phone and laptop) and English (laptop)
 // (tests/e2e/photograph.ts): the owner's list, new ticket form and ticket, the staff's queue and ticket,
@@ -8,13 +9,6 @@ import { photograph, POLISH_BOTH_ENGLISH_LAPTOP, PICTURES } from './photograph';
 
 // A seeded ticket with a conversation: the owner's question and a staff answer.
 const ANSWERED = 'How do I add a second tracking domain?';
-
-/** A screen whose data has arrived: no skeleton, nothing busy. */
-async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
 
 /** A list whose rows have arrived. */
 async function listed(page: Page) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './accounts';
+import { settled } from './settled';
 import { SIGNED_IN_ROUTES } from './shell-route-list';
 
 // Issue 26, item 17: on a phone, ordinary words wrap whole, in every language; only long tokens
@@ -87,8 +88,7 @@ for (const language of ['de', 'pl', 'en', 'es', 'fr'] as const) {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       for (const width of besideTokens.includes(path) ? PHONE_WIDTHS : [360]) {
         await page.setViewportSize({ width, height: 740 });
         found.push(...(await wordsCutInTwo(page)).map((word) => `${path} at ${width} px: ${word}`));
