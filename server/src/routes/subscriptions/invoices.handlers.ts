@@ -6,10 +6,19 @@ import { fieldMessages } from '../../lib/common-messages.ts';
 import { page } from '../../lib/envelope.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
 import { calendarDay, knownFilters, listValue, pageWindow, sortField } from '../auth/list-query.ts';
+import type { UserRow } from '../../api/request-context.ts';
+import { loadAccess } from '../../lib/access.repo.ts';
+import { findUserById } from '../auth/accounts.repo.ts';
 import { signedIn } from '../auth/signed-in.ts';
 import { invoicePdf, type Seller } from './invoice-pdf.ts';
 import { invoiceView } from './invoice-view.ts';
-import { listInvoices, ownInvoice, type InvoiceFilter, type InvoiceStatus } from './invoices.repo.ts';
+import {
+  invoiceOwnerId,
+  listInvoices,
+  ownInvoice,
+  type InvoiceFilter,
+  type InvoiceStatus,
+} from './invoices.repo.ts';
 
 const SORTS = ['issued_at', 'paid_at', 'total', 'number'] as const;
 const STATUSES: readonly InvoiceStatus[] = ['draft', 'open', 'paid', 'void', 'uncollectible'];
@@ -64,8 +73,22 @@ export function invoiceReadHandlers({ db, config }: AppContext): Handlers {
     return page(rows.map(invoiceView), { page: current, perPage, total }, request.t(msg`Your invoices`));
   };
 
+  /**
+   * Who bought the invoice, when the caller may read it: themself for their own, its owner for staff
+   * holding `admin.payments.view` (a payment's page links to it); undefined otherwise.
+   */
+  async function buyerOf(caller: UserRow, invoiceId: string): Promise<UserRow | undefined> {
+    const ownerId = await invoiceOwnerId(db, invoiceId);
+    if (!ownerId) return undefined;
+    if (ownerId === caller.id) return caller;
+    const access = await loadAccess(db, caller);
+    return access.permissions.includes('admin.payments.view') ? findUserById(db, ownerId) : undefined;
+  }
+
   const getInvoicePdf: Handler<'getInvoicePdf'> = async (request, reply) => {
-    const { user } = signedIn(request);
+    const caller = signedIn(request).user;
+    const user = await buyerOf(caller, request.params.invoice);
+    if (!user) throw notFound(msg`Invoice not found`);
     // The buyer's document, so in the buyer's language whoever downloads it.
     const locale = isLocale(user.language) ? user.language : request.locale;
     const found = await ownInvoice(db, user.id, request.params.invoice, locale);

@@ -90,3 +90,9 @@ export async function ownInvoice(db: Database, userId: string, invoiceId: string
     .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
   return row;
 }
+
+/** Whose invoice this is: its buyer's id, or undefined when there is no such invoice (or its buyer is gone). */
+export async function invoiceOwnerId(db: Database, invoiceId: string): Promise<string | undefined> {
+  const [row] = await db.select({ userId: invoices.userId }).from(invoices).where(eq(invoices.id, invoiceId));
+  return row?.userId ?? undefined;
+}

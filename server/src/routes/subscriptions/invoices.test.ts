@@ -116,6 +116,7 @@ describe('GET /subscriptions/invoices', () => {
       issued_at: new Date('2026-02-10T10:00:00Z'),
       paid_at: null,
       pdf_url: `/subscriptions/invoices/${owner.february.id}/pdf`,
+      refunded: null,
     });
     expect(data?.meta).toMatchObject({ total: 3, current_page: 1, last_page: 1 });
   });
