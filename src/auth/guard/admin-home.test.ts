@@ -6,6 +6,7 @@ import { accessHandlers, anAccessStore } from '../../../tests/msw/handlers/admin
 import { activityHandlers, anActivityLog } from '../../../tests/msw/handlers/admin-activity';
 import { adminDashboardHandlers } from '../../../tests/msw/handlers/admin-dashboard';
 import { adminDomainsHandlers, aDomainStore } from '../../../tests/msw/handlers/admin-domains';
+import { adminPlansHandlers, aPlanStore } from '../../../tests/msw/handlers/admin-plans';
 import { adminUsersHandlers, aUserStore } from '../../../tests/msw/handlers/admin-users';
 import { aSupportDesk, supportHandlers } from '../../../tests/msw/handlers/support';
 import { server } from '../../../tests/msw/server';
@@ -28,6 +29,8 @@ const SHOWN: Record<AdminHomePath, () => Promise<HTMLElement>> = {
   '/admin/roles': () => screen.findByRole('table', { name: /Roles and the permissions they grant/ }),
   '/admin/permissions': () => screen.findByRole('table', { name: 'Permissions' }),
   '/admin/domains': () => screen.findByRole('table', { name: 'Domains' }),
+  '/admin/plans': () => screen.findByRole('table', { name: 'Plans' }),
+  '/admin/features': () => screen.findByRole('table', { name: 'Features' }),
   '/admin/activity-logs': () =>
     screen.findByRole('table', { name: 'Activity of every user and staff member' }),
 };
@@ -75,6 +78,7 @@ describe('adminHomePath', () => {
         ...accessHandlers(anAccessStore()),
         ...activityHandlers(anActivityLog()),
         ...adminUsersHandlers(aUserStore()),
+        ...adminPlansHandlers(aPlanStore()),
         ...adminDomainsHandlers(aDomainStore()),
       );
       signedInAs(supportDesk, [...supportDesk.permissions, permission]);

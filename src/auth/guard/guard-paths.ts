@@ -8,6 +8,8 @@ export const ADMIN_USERS_PATH = '/admin/users';
 export const ADMIN_DOMAINS_PATH = '/admin/domains';
 export const ADMIN_ROLES_PATH = '/admin/roles';
 export const ADMIN_PERMISSIONS_PATH = '/admin/permissions';
+export const ADMIN_PLANS_PATH = '/admin/plans';
+export const ADMIN_FEATURES_PATH = '/admin/features';
 export const ADMIN_ACTIVITY_LOGS_PATH = '/admin/activity-logs';
 
 export type GuardPath =
@@ -20,4 +22,6 @@ export type GuardPath =
   | typeof ADMIN_DOMAINS_PATH
   | typeof ADMIN_ROLES_PATH
   | typeof ADMIN_PERMISSIONS_PATH
+  | typeof ADMIN_PLANS_PATH
+  | typeof ADMIN_FEATURES_PATH
   | typeof ADMIN_ACTIVITY_LOGS_PATH;

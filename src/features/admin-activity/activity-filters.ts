@@ -15,6 +15,8 @@ const ACTION_AREAS: readonly FilterOption[] = [
   { label: msg`Staff changes to accounts`, value: 'admin.user.' },
   { label: msg`Staff changes to roles`, value: 'admin.role.' },
   { label: msg`Staff changes to permissions`, value: 'admin.permission.' },
+  { label: msg`Staff changes to plans`, value: 'admin.plan.' },
+  { label: msg`Staff changes to plan features`, value: 'admin.feature.' },
 ];
 
 /** What kind of record an entry concerns, by the API's `subject_type`. */
@@ -23,6 +25,8 @@ export const SUBJECT_TYPES: Readonly<Record<string, MessageDescriptor>> = {
   role: msg({ message: 'Role', context: 'record' }),
   permission: msg({ message: 'Permission', context: 'record' }),
   domain: msg({ message: 'Domain', context: 'record' }),
+  plan: msg({ message: 'Plan', context: 'record' }),
+  feature: msg({ message: 'Plan feature', context: 'record' }),
   session: msg`Session`,
   ticket: msg`Support ticket`,
 };

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/page/placeholder-screen';
+import { adminPlansQueries } from '@/api/queries/admin-plans';
+import { ScreenError, ScreenPending } from '@/components/page/screen-states';
+import { EditPlanScreen } from '@/features/admin-plans/edit/edit-plan-screen';
 
 export const Route = createFileRoute('/admin/plans/$slug/edit')({
   staticData: {
@@ -9,5 +11,12 @@ export const Route = createFileRoute('/admin/plans/$slug/edit')({
     description: msg`The plan's prices, limits and features.`,
     breadcrumbs: [{ label: msg`Plans`, to: '/admin/plans' }, { label: msg`Edit plan` }],
   },
-  component: PlaceholderScreen,
+  loader: ({ context: { queryClient }, params }) =>
+    Promise.all([
+      queryClient.query({ ...adminPlansQueries.detail(params.slug), staleTime: 'static' }),
+      queryClient.query({ ...adminPlansQueries.features(), staleTime: 'static' }),
+    ]),
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenError,
+  component: EditPlanScreen,
 });
