@@ -28,7 +28,6 @@ import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminFeaturesRouteImport } from './routes/admin/features'
 import { Route as AdminLanguagesRouteImport } from './routes/admin/languages'
 import { Route as AdminMailTemplatesRouteImport } from './routes/admin/mail-templates'
-import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
 import { Route as AdminPermissionsRouteImport } from './routes/admin/permissions'
 import { Route as AdminQueueMonitoringRouteImport } from './routes/admin/queue-monitoring'
 import { Route as AdminRolesRouteImport } from './routes/admin/roles'
@@ -64,6 +63,8 @@ import { Route as UserSupportNewRouteImport } from './routes/_user/support/new'
 import { Route as AdminDomainsIndexRouteImport } from './routes/admin/domains/index'
 import { Route as AdminDomainsIdRouteImport } from './routes/admin/domains/$id'
 import { Route as AdminPagesIndexRouteImport } from './routes/admin/pages/index'
+import { Route as AdminPaymentsIndexRouteImport } from './routes/admin/payments/index'
+import { Route as AdminPaymentsIdRouteImport } from './routes/admin/payments/$id'
 import { Route as AdminPlansIndexRouteImport } from './routes/admin/plans/index'
 import { Route as AdminSettingsIndexRouteImport } from './routes/admin/settings/index'
 import { Route as AdminSettingsAuthRouteImport } from './routes/admin/settings/auth'
@@ -170,11 +171,6 @@ const AdminLanguagesRoute = AdminLanguagesRouteImport.update({
 const AdminMailTemplatesRoute = AdminMailTemplatesRouteImport.update({
   id: '/mail-templates',
   path: '/mail-templates',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminPaymentsRoute = AdminPaymentsRouteImport.update({
-  id: '/payments',
-  path: '/payments',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminPermissionsRoute = AdminPermissionsRouteImport.update({
@@ -360,6 +356,16 @@ const AdminPagesIndexRoute = AdminPagesIndexRouteImport.update({
   path: '/pages/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminPaymentsIndexRoute = AdminPaymentsIndexRouteImport.update({
+  id: '/payments/',
+  path: '/payments/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPaymentsIdRoute = AdminPaymentsIdRouteImport.update({
+  id: '/payments/$id',
+  path: '/payments/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminPlansIndexRoute = AdminPlansIndexRouteImport.update({
   id: '/plans/',
   path: '/plans/',
@@ -465,7 +471,6 @@ export interface FileRoutesByFullPath {
   '/admin/features': typeof AdminFeaturesRoute
   '/admin/languages': typeof AdminLanguagesRoute
   '/admin/mail-templates': typeof AdminMailTemplatesRoute
-  '/admin/payments': typeof AdminPaymentsRoute
   '/admin/permissions': typeof AdminPermissionsRoute
   '/admin/queue-monitoring': typeof AdminQueueMonitoringRoute
   '/admin/roles': typeof AdminRolesRoute
@@ -496,6 +501,7 @@ export interface FileRoutesByFullPath {
   '/settings/two-factor': typeof UserSettingsTwoFactorRoute
   '/support/new': typeof UserSupportNewRoute
   '/admin/domains/$id': typeof AdminDomainsIdRoute
+  '/admin/payments/$id': typeof AdminPaymentsIdRoute
   '/admin/settings/auth': typeof AdminSettingsAuthRoute
   '/admin/settings/general': typeof AdminSettingsGeneralRoute
   '/admin/settings/page-mapping': typeof AdminSettingsPageMappingRoute
@@ -505,6 +511,7 @@ export interface FileRoutesByFullPath {
   '/support/': typeof UserSupportIndexRoute
   '/admin/domains/': typeof AdminDomainsIndexRoute
   '/admin/pages/': typeof AdminPagesIndexRoute
+  '/admin/payments/': typeof AdminPaymentsIndexRoute
   '/admin/plans/': typeof AdminPlansIndexRoute
   '/admin/settings/': typeof AdminSettingsIndexRoute
   '/admin/support/': typeof AdminSupportIndexRoute
@@ -532,7 +539,6 @@ export interface FileRoutesByTo {
   '/admin/features': typeof AdminFeaturesRoute
   '/admin/languages': typeof AdminLanguagesRoute
   '/admin/mail-templates': typeof AdminMailTemplatesRoute
-  '/admin/payments': typeof AdminPaymentsRoute
   '/admin/permissions': typeof AdminPermissionsRoute
   '/admin/queue-monitoring': typeof AdminQueueMonitoringRoute
   '/admin/roles': typeof AdminRolesRoute
@@ -563,6 +569,7 @@ export interface FileRoutesByTo {
   '/settings/two-factor': typeof UserSettingsTwoFactorRoute
   '/support/new': typeof UserSupportNewRoute
   '/admin/domains/$id': typeof AdminDomainsIdRoute
+  '/admin/payments/$id': typeof AdminPaymentsIdRoute
   '/admin/settings/auth': typeof AdminSettingsAuthRoute
   '/admin/settings/general': typeof AdminSettingsGeneralRoute
   '/admin/settings/page-mapping': typeof AdminSettingsPageMappingRoute
@@ -572,6 +579,7 @@ export interface FileRoutesByTo {
   '/support': typeof UserSupportIndexRoute
   '/admin/domains': typeof AdminDomainsIndexRoute
   '/admin/pages': typeof AdminPagesIndexRoute
+  '/admin/payments': typeof AdminPaymentsIndexRoute
   '/admin/plans': typeof AdminPlansIndexRoute
   '/admin/settings': typeof AdminSettingsIndexRoute
   '/admin/support': typeof AdminSupportIndexRoute
@@ -607,7 +615,6 @@ export interface FileRoutesById {
   '/admin/features': typeof AdminFeaturesRoute
   '/admin/languages': typeof AdminLanguagesRoute
   '/admin/mail-templates': typeof AdminMailTemplatesRoute
-  '/admin/payments': typeof AdminPaymentsRoute
   '/admin/permissions': typeof AdminPermissionsRoute
   '/admin/queue-monitoring': typeof AdminQueueMonitoringRoute
   '/admin/roles': typeof AdminRolesRoute
@@ -638,6 +645,7 @@ export interface FileRoutesById {
   '/_user/settings/two-factor': typeof UserSettingsTwoFactorRoute
   '/_user/support/new': typeof UserSupportNewRoute
   '/admin/domains/$id': typeof AdminDomainsIdRoute
+  '/admin/payments/$id': typeof AdminPaymentsIdRoute
   '/admin/settings/auth': typeof AdminSettingsAuthRoute
   '/admin/settings/general': typeof AdminSettingsGeneralRoute
   '/admin/settings/page-mapping': typeof AdminSettingsPageMappingRoute
@@ -647,6 +655,7 @@ export interface FileRoutesById {
   '/_user/support/': typeof UserSupportIndexRoute
   '/admin/domains/': typeof AdminDomainsIndexRoute
   '/admin/pages/': typeof AdminPagesIndexRoute
+  '/admin/payments/': typeof AdminPaymentsIndexRoute
   '/admin/plans/': typeof AdminPlansIndexRoute
   '/admin/settings/': typeof AdminSettingsIndexRoute
   '/admin/support/': typeof AdminSupportIndexRoute
@@ -678,7 +687,6 @@ export interface FileRouteTypes {
     | '/admin/features'
     | '/admin/languages'
     | '/admin/mail-templates'
-    | '/admin/payments'
     | '/admin/permissions'
     | '/admin/queue-monitoring'
     | '/admin/roles'
@@ -709,6 +717,7 @@ export interface FileRouteTypes {
     | '/settings/two-factor'
     | '/support/new'
     | '/admin/domains/$id'
+    | '/admin/payments/$id'
     | '/admin/settings/auth'
     | '/admin/settings/general'
     | '/admin/settings/page-mapping'
@@ -718,6 +727,7 @@ export interface FileRouteTypes {
     | '/support/'
     | '/admin/domains/'
     | '/admin/pages/'
+    | '/admin/payments/'
     | '/admin/plans/'
     | '/admin/settings/'
     | '/admin/support/'
@@ -745,7 +755,6 @@ export interface FileRouteTypes {
     | '/admin/features'
     | '/admin/languages'
     | '/admin/mail-templates'
-    | '/admin/payments'
     | '/admin/permissions'
     | '/admin/queue-monitoring'
     | '/admin/roles'
@@ -776,6 +785,7 @@ export interface FileRouteTypes {
     | '/settings/two-factor'
     | '/support/new'
     | '/admin/domains/$id'
+    | '/admin/payments/$id'
     | '/admin/settings/auth'
     | '/admin/settings/general'
     | '/admin/settings/page-mapping'
@@ -785,6 +795,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/admin/domains'
     | '/admin/pages'
+    | '/admin/payments'
     | '/admin/plans'
     | '/admin/settings'
     | '/admin/support'
@@ -819,7 +830,6 @@ export interface FileRouteTypes {
     | '/admin/features'
     | '/admin/languages'
     | '/admin/mail-templates'
-    | '/admin/payments'
     | '/admin/permissions'
     | '/admin/queue-monitoring'
     | '/admin/roles'
@@ -850,6 +860,7 @@ export interface FileRouteTypes {
     | '/_user/settings/two-factor'
     | '/_user/support/new'
     | '/admin/domains/$id'
+    | '/admin/payments/$id'
     | '/admin/settings/auth'
     | '/admin/settings/general'
     | '/admin/settings/page-mapping'
@@ -859,6 +870,7 @@ export interface FileRouteTypes {
     | '/_user/support/'
     | '/admin/domains/'
     | '/admin/pages/'
+    | '/admin/payments/'
     | '/admin/plans/'
     | '/admin/settings/'
     | '/admin/support/'
@@ -1019,13 +1031,6 @@ declare module '@tanstack/react-router' {
       path: '/mail-templates'
       fullPath: '/admin/mail-templates'
       preLoaderRoute: typeof AdminMailTemplatesRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/payments': {
-      id: '/admin/payments'
-      path: '/payments'
-      fullPath: '/admin/payments'
-      preLoaderRoute: typeof AdminPaymentsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/permissions': {
@@ -1273,6 +1278,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPagesIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/payments/': {
+      id: '/admin/payments/'
+      path: '/payments'
+      fullPath: '/admin/payments/'
+      preLoaderRoute: typeof AdminPaymentsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/payments/$id': {
+      id: '/admin/payments/$id'
+      path: '/payments/$id'
+      fullPath: '/admin/payments/$id'
+      preLoaderRoute: typeof AdminPaymentsIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/plans/': {
       id: '/admin/plans/'
       path: '/plans'
@@ -1402,18 +1421,19 @@ interface AdminRouteRouteChildren {
   AdminFeaturesRoute: typeof AdminFeaturesRoute
   AdminLanguagesRoute: typeof AdminLanguagesRoute
   AdminMailTemplatesRoute: typeof AdminMailTemplatesRoute
-  AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminPermissionsRoute: typeof AdminPermissionsRoute
   AdminQueueMonitoringRoute: typeof AdminQueueMonitoringRoute
   AdminRolesRoute: typeof AdminRolesRoute
   AdminSystemRoute: typeof AdminSystemRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminDomainsIdRoute: typeof AdminDomainsIdRoute
+  AdminPaymentsIdRoute: typeof AdminPaymentsIdRoute
   AdminSettingsAuthRoute: typeof AdminSettingsAuthRoute
   AdminSettingsGeneralRoute: typeof AdminSettingsGeneralRoute
   AdminSettingsPageMappingRoute: typeof AdminSettingsPageMappingRoute
   AdminDomainsIndexRoute: typeof AdminDomainsIndexRoute
   AdminPagesIndexRoute: typeof AdminPagesIndexRoute
+  AdminPaymentsIndexRoute: typeof AdminPaymentsIndexRoute
   AdminPlansIndexRoute: typeof AdminPlansIndexRoute
   AdminSettingsIndexRoute: typeof AdminSettingsIndexRoute
   AdminSupportIndexRoute: typeof AdminSupportIndexRoute
@@ -1432,18 +1452,19 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminFeaturesRoute: AdminFeaturesRoute,
   AdminLanguagesRoute: AdminLanguagesRoute,
   AdminMailTemplatesRoute: AdminMailTemplatesRoute,
-  AdminPaymentsRoute: AdminPaymentsRoute,
   AdminPermissionsRoute: AdminPermissionsRoute,
   AdminQueueMonitoringRoute: AdminQueueMonitoringRoute,
   AdminRolesRoute: AdminRolesRoute,
   AdminSystemRoute: AdminSystemRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminDomainsIdRoute: AdminDomainsIdRoute,
+  AdminPaymentsIdRoute: AdminPaymentsIdRoute,
   AdminSettingsAuthRoute: AdminSettingsAuthRoute,
   AdminSettingsGeneralRoute: AdminSettingsGeneralRoute,
   AdminSettingsPageMappingRoute: AdminSettingsPageMappingRoute,
   AdminDomainsIndexRoute: AdminDomainsIndexRoute,
   AdminPagesIndexRoute: AdminPagesIndexRoute,
+  AdminPaymentsIndexRoute: AdminPaymentsIndexRoute,
   AdminPlansIndexRoute: AdminPlansIndexRoute,
   AdminSettingsIndexRoute: AdminSettingsIndexRoute,
   AdminSupportIndexRoute: AdminSupportIndexRoute,

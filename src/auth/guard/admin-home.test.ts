@@ -6,8 +6,10 @@ import { accessHandlers, anAccessStore } from '../../../tests/msw/handlers/admin
 import { activityHandlers, anActivityLog } from '../../../tests/msw/handlers/admin-activity';
 import { adminDashboardHandlers } from '../../../tests/msw/handlers/admin-dashboard';
 import { adminDomainsHandlers, aDomainStore } from '../../../tests/msw/handlers/admin-domains';
+import { adminPaymentsHandlers, aPaymentStore } from '../../../tests/msw/handlers/admin-payments';
 import { adminPlansHandlers, aPlanStore } from '../../../tests/msw/handlers/admin-plans';
 import { adminUsersHandlers, aUserStore } from '../../../tests/msw/handlers/admin-users';
+import { planHandlers } from '../../../tests/msw/handlers/plans';
 import { aSupportDesk, supportHandlers } from '../../../tests/msw/handlers/support';
 import { server } from '../../../tests/msw/server';
 import { renderRoute } from '../../../tests/render-route';
@@ -31,6 +33,7 @@ const SHOWN: Record<AdminHomePath, () => Promise<HTMLElement>> = {
   '/admin/domains': () => screen.findByRole('table', { name: 'Domains' }),
   '/admin/plans': () => screen.findByRole('table', { name: 'Plans' }),
   '/admin/features': () => screen.findByRole('table', { name: 'Features' }),
+  '/admin/payments': () => screen.findByRole('table', { name: 'Payments' }),
   '/admin/activity-logs': () =>
     screen.findByRole('table', { name: 'Activity of every user and staff member' }),
 };
@@ -80,6 +83,8 @@ describe('adminHomePath', () => {
         ...adminUsersHandlers(aUserStore()),
         ...adminPlansHandlers(aPlanStore()),
         ...adminDomainsHandlers(aDomainStore()),
+        ...adminPaymentsHandlers(aPaymentStore()),
+        planHandlers.list(),
       );
       signedInAs(supportDesk, [...supportDesk.permissions, permission]);
       await renderRoute(path);

@@ -10,6 +10,7 @@ export const ADMIN_ROLES_PATH = '/admin/roles';
 export const ADMIN_PERMISSIONS_PATH = '/admin/permissions';
 export const ADMIN_PLANS_PATH = '/admin/plans';
 export const ADMIN_FEATURES_PATH = '/admin/features';
+export const ADMIN_PAYMENTS_PATH = '/admin/payments';
 export const ADMIN_ACTIVITY_LOGS_PATH = '/admin/activity-logs';
 
 export type GuardPath =
@@ -24,4 +25,5 @@ export type GuardPath =
   | typeof ADMIN_PERMISSIONS_PATH
   | typeof ADMIN_PLANS_PATH
   | typeof ADMIN_FEATURES_PATH
+  | typeof ADMIN_PAYMENTS_PATH
   | typeof ADMIN_ACTIVITY_LOGS_PATH;

@@ -97,6 +97,23 @@ describe('BillingScreen', () => {
     expect(invoice?.textContent).toMatch(/1 Jan\s–\s1 Feb 2026/);
   });
 
+  it('says which invoices were refunded, in full or in part with the amount', async () => {
+    answerBilling();
+    server.use(
+      subscriptionHandlers.invoices([
+        anInvoice({ refunded: { amount: 900, currency: 'USD' } }),
+        anInvoice({ id: 'invoice-2', number: 'TL-2026-000002', refunded: { amount: 4900, currency: 'USD' } }),
+        anInvoice({ id: 'invoice-3', number: 'TL-2026-000003', refunded: null }),
+      ]),
+    );
+    await setup();
+    const row = async (number: string) => (await screen.findByText(number)).closest('tr')?.textContent ?? '';
+    expect(await row('TL-2026-000001')).toContain('Partly refunded: $9.00');
+    expect(await row('TL-2026-000002')).toMatch(/Refunded/);
+    expect(await row('TL-2026-000002')).not.toContain('Partly');
+    expect(await row('TL-2026-000003')).not.toMatch(/refunded/i);
+  });
+
   it('lists the invoices on the list pattern without a filter bar: their count, a column choice and the sort in the address', async () => {
     answerBilling();
     const { user, router } = await setup();

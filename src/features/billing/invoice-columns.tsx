@@ -6,6 +6,7 @@ import type { AdminColumn } from '@/components/admin-list/admin-columns';
 import { Button } from '@/components/ui/button';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { formatMoney } from '@/lib/money';
+import { InvoiceRefund } from './invoice-refund';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 function Amount({ invoice }: { invoice: Invoice }) {
@@ -62,7 +63,8 @@ function DownloadButton({
 
 /**
  * The invoices list's columns. On a phone the number (with the domain under it), the amount and the
- * download stay; the rest show from `sm` up, the billing period from `lg`.
+ * download stay; the rest show from `sm` up, the billing period from `lg`. The status says what was
+ * refunded of the invoice, if anything.
  */
 export function useInvoiceColumns(
   pending: string | null,
@@ -109,7 +111,12 @@ export function useInvoiceColumns(
         key: 'status',
         label: <Trans>Status</Trans>,
         foldOnPhone: false,
-        cell: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
+        cell: (invoice) => (
+          <span className="flex flex-wrap gap-1">
+            <InvoiceStatusBadge status={invoice.status} />
+            <InvoiceRefund invoice={invoice} />
+          </span>
+        ),
       },
       {
         key: 'issued_at',
