@@ -30,7 +30,7 @@ type GalleryItemProps = {
 /** One widget in its states, under a small heading. */
 export function GalleryItem({ title, children, className }: GalleryItemProps) {
   return (
-    <div className="grid content-start gap-3">
+    <div data-slot="gallery-item" className="grid content-start gap-3">
       <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
       <div className={cn('flex flex-wrap items-center gap-3', className)}>{children}</div>
     </div>
