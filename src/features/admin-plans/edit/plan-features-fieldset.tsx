@@ -8,7 +8,7 @@ import { TextField } from '@/components/form/text-field';
 import { Badge } from '@/components/ui/badge';
 import { LOCALE_NATIVE_NAMES } from '@/i18n/locales';
 import { EMPTY_PLAN_VALUES } from './empty-plan-values';
-import { TRANSLATED_LOCALES } from './plan-form-values';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from './plan-form-values';
 
 /** The props' types, for withForm (which takes them from an example). */
 const NO_PROPS: { features: readonly AdminFeature[] } = { features: [] };
@@ -21,7 +21,10 @@ export const PlanFeaturesFieldset = withForm({
   defaultValues: EMPTY_PLAN_VALUES,
   props: NO_PROPS,
   render: function PlanFeaturesFields({ form, features }) {
-    const { t } = useLingui();
+    const { t, i18n } = useLingui();
+    // A feature's name in the reader's language where it has one: the list is read, not edited, here.
+    const nameOf = (feature: AdminFeature) =>
+      feature.translations?.[i18n.locale as TranslatedLocale]?.name ?? feature.name;
     const choices = useSelector(form.store, (state) => state.values.features);
     return (
       <fieldset className="grid gap-3">
@@ -33,12 +36,12 @@ export const PlanFeaturesFieldset = withForm({
           return (
             <section
               key={feature.slug}
-              aria-label={feature.name}
+              aria-label={nameOf(feature)}
               className="grid gap-3 rounded-lg border p-3"
             >
               <div className="flex flex-wrap items-center gap-2">
                 <form.AppField name={`features.${feature.slug}.offered`}>
-                  {() => <CheckboxField label={<span className="font-medium">{feature.name}</span>} />}
+                  {() => <CheckboxField label={<span className="font-medium">{nameOf(feature)}</span>} />}
                 </form.AppField>
                 {feature.is_active ? null : (
                   <Badge variant="secondary">
