@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { AdminDomain } from '@/api/queries/admin-domains';
+import { planQueries } from '@/api/queries/plans';
 import { Alert } from '@/components/ui/alert';
+import { BreakableName } from '../breakable-name';
 import { FailureRate } from '../failure-rate';
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -21,6 +24,10 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
  */
 export function DomainOverviewTab({ domain }: { domain: AdminDomain }) {
   const { i18n } = useLingui();
+  // Destinations by their names in the reader's language, as the owner's screens show them (the key
+  // while the names load, or for one the platform no longer offers).
+  const definitions = useQuery(planQueries.servicesSchema(i18n.locale)).data;
+  const serviceName = (key: string) => definitions?.find((service) => service.key === key)?.name ?? key;
   const date = (value: Date | string | null | undefined) =>
     value
       ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -41,9 +48,9 @@ export function DomainOverviewTab({ domain }: { domain: AdminDomain }) {
           <Link
             to="/admin/users/$id"
             params={{ id: domain.user.id }}
-            className="break-all underline-offset-4 hover:underline"
+            className="underline-offset-4 hover:underline"
           >
-            {domain.user.name} · {domain.user.email}
+            {domain.user.name} · <BreakableName name={domain.user.email} />
           </Link>
         </Fact>
         <Fact label={<Trans>Plan</Trans>}>{domain.plan?.name ?? <Trans>No plan</Trans>}</Fact>
@@ -60,7 +67,7 @@ export function DomainOverviewTab({ domain }: { domain: AdminDomain }) {
         </Fact>
         <Fact label={<Trans>Destinations</Trans>}>
           {domain.services.length ? (
-            domain.services.map((service) => service.key).join(', ')
+            domain.services.map((service) => serviceName(service.key)).join(', ')
           ) : (
             <Trans>None</Trans>
           )}

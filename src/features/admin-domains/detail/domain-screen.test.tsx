@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { anAdminDomain } from '../../../../tests/fixtures/admin-domains';
 import { aUser } from '../../../../tests/fixtures/user';
 import { adminDomainsHandlers, aDomainStore } from '../../../../tests/msw/handlers/admin-domains';
+import { domainHandlers } from '../../../../tests/msw/handlers/domains';
 import { server } from '../../../../tests/msw/server';
 import { renderRoute } from '../../../../tests/render-route';
 import { signedInAs } from '../../../../tests/session';
@@ -15,12 +16,14 @@ describe('DomainScreen', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const store = aDomainStore([anAdminDomain({ id: 'd-1', name: 'shop.example.com' })]);
     signedInAs(aUser({ id: 'admin-1', roles: ['staff'], permissions: ALL }), ALL);
-    server.use(...adminDomainsHandlers(store));
+    server.use(...adminDomainsHandlers(store), domainHandlers.servicesSchema());
     await renderRoute('/admin/domains/d-1');
     await screen.findByRole('heading', { name: 'shop.example.com', level: 1 }, { timeout: 10_000 });
     expect(screen.getByRole('link', { name: 'Ola Owner · ola@example.com' }).getAttribute('href')).toBe(
       '/admin/users/owner-1',
     );
+    // Destinations by their names, not their keys (meta_capi).
+    expect(await screen.findByText('Meta Conversions API')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Block events' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -11,6 +11,7 @@ import { RecordHeader } from '@/components/record-page/record-header';
 import { RecordTabs } from '@/components/record-page/record-tabs';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
+import { BreakableName } from '../breakable-name';
 import { DomainOverviewTab } from './domain-overview-tab';
 import { domainTabOf, validateDomainSearch, type DomainTab } from './domain-tabs';
 import { DomainTrackingTab } from './domain-tracking-tab';
@@ -66,9 +67,9 @@ export function DomainScreen() {
   return (
     <main className="grid min-w-0 content-start gap-6">
       <RecordHeader
-        title={<span className="break-all">{domain.name}</span>}
+        title={<BreakableName name={domain.name} />}
         status={<DomainStatusBadge status={domain.status} />}
-        subtitle={<span className="break-all">{domain.user.email}</span>}
+        subtitle={<BreakableName name={domain.user.email} />}
         actions={actions}
       />
       <RecordTabs

@@ -5,6 +5,7 @@ import type { AdminDomain } from '@/api/queries/admin-domains';
 import type { AdminColumn } from '@/components/admin-list/admin-columns';
 import { DomainStatusBadge, TrackingStatusBadge } from '@/components/domain/domain-badges';
 import { Badge } from '@/components/ui/badge';
+import { BreakableName } from '../breakable-name';
 import { FailureRate } from '../failure-rate';
 
 function DomainCell({ domain }: { domain: AdminDomain }) {
@@ -14,9 +15,9 @@ function DomainCell({ domain }: { domain: AdminDomain }) {
       <Link
         to="/admin/domains/$id"
         params={{ id: domain.id }}
-        className="font-medium break-all underline-offset-4 hover:underline"
+        className="font-medium underline-offset-4 hover:underline"
       >
-        {domain.name}
+        <BreakableName name={domain.name} />
       </Link>
       {domain.ingestion_block ? (
         <Badge variant="destructive" className="w-fit">
@@ -40,7 +41,7 @@ export function useDomainColumns(): readonly AdminColumn<AdminDomain>[] {
         key: 'owner',
         label: t`Owner`,
         sortable: true,
-        cell: (domain) => <span className="break-all">{domain.user.email}</span>,
+        cell: (domain) => <BreakableName name={domain.user.email} />,
       },
       {
         key: 'status',
