@@ -41,7 +41,11 @@ export function PlanForm({ plan, features, defaultValues, onSubmit }: PlanFormPr
           <Trans>Plan in English</Trans>
         </legend>
         <FieldRow>
-          <form.AppField name="name">{() => <TextField label={t`Name`} maxLength={100} />}</form.AppField>
+          <form.AppField name="name">
+            {() => (
+              <TextField label={t({ message: 'Name', context: 'of a plan or feature' })} maxLength={100} />
+            )}
+          </form.AppField>
           <form.AppField name="slug">
             {() => (
               <TextField

@@ -33,7 +33,12 @@ export const PlanTextsFieldset = withForm({
             <h3 className="text-sm font-medium">{LOCALE_NATIVE_NAMES[locale]}</h3>
             <FieldRow>
               <form.AppField name={`texts.${locale}.name`}>
-                {() => <TextField label={t`Name`} maxLength={100} />}
+                {() => (
+                  <TextField
+                    label={t({ message: 'Name', context: 'of a plan or feature' })}
+                    maxLength={100}
+                  />
+                )}
               </form.AppField>
               <form.AppField name={`texts.${locale}.description`}>
                 {() => <TextareaField label={t`Description`} maxLength={1000} rows={2} />}

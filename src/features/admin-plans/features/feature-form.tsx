@@ -60,7 +60,9 @@ export function FeatureForm({ defaultValues, editing, kindLocked, submitLabel, o
         <fieldset key={locale} lang={locale} className="grid gap-3 rounded-lg border p-3">
           <legend className="px-1 text-sm font-medium">{LOCALE_NATIVE_NAMES[locale]}</legend>
           <form.AppField name={`texts.${locale}.name`}>
-            {() => <TextField label={t`Name`} maxLength={100} />}
+            {() => (
+              <TextField label={t({ message: 'Name', context: 'of a plan or feature' })} maxLength={100} />
+            )}
           </form.AppField>
           <form.AppField name={`texts.${locale}.description`}>
             {() => <TextareaField label={t`Description`} maxLength={500} rows={2} />}

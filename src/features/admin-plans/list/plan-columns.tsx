@@ -24,14 +24,18 @@ function PlanCell({ plan }: { plan: AdminPlan }) {
 
 /**
  * The plans list's columns: the plan (name linked to its editor, slug under it), price per interval,
- * whether it is offered, its live subscriptions, a Stripe price that differs, the display order and
- * the row's actions (copy, delete).
+ * whether it is offered, its live subscriptions, a Stripe price that differs (a column only while a plan
+ * shown differs), the display order and the row's actions (copy, delete).
  */
-export function usePlanColumns(actions: PlanActions): readonly AdminColumn<AdminPlan>[] {
+export function usePlanColumns(
+  actions: PlanActions,
+  /** Whether a plan shown differs from its Stripe price: the Stripe column is left out otherwise. */
+  stripeDrift: boolean,
+): readonly AdminColumn<AdminPlan>[] {
   const { t } = useLingui();
   const { canCreate, canDelete, onDuplicate, onDelete } = actions;
-  return useMemo(
-    () => [
+  return useMemo(() => {
+    const columns: AdminColumn<AdminPlan>[] = [
       { key: 'name', label: t`Plan`, sortable: true, cell: (plan) => <PlanCell plan={plan} /> },
       {
         key: 'price',
@@ -52,13 +56,6 @@ export function usePlanColumns(actions: PlanActions): readonly AdminColumn<Admin
         align: 'end',
         className: 'tabular-nums',
         cell: (plan) => plan.active_subscriptions_count,
-      },
-      {
-        key: 'stripe',
-        label: t`Stripe`,
-        showFrom: 'lg',
-        foldLabel: false,
-        cell: (plan) => <StripeMismatch plan={plan} />,
       },
       {
         key: 'sort_order',
@@ -86,7 +83,16 @@ export function usePlanColumns(actions: PlanActions): readonly AdminColumn<Admin
           />
         ),
       },
-    ],
-    [t, canCreate, canDelete, onDuplicate, onDelete],
-  );
+    ];
+    if (stripeDrift) {
+      columns.splice(4, 0, {
+        key: 'stripe',
+        label: t`Stripe`,
+        showFrom: 'lg',
+        foldLabel: false,
+        cell: (plan) => <StripeMismatch plan={plan} />,
+      });
+    }
+    return columns;
+  }, [t, canCreate, canDelete, onDuplicate, onDelete, stripeDrift]);
 }

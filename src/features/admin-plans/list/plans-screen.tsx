@@ -65,12 +65,16 @@ export function PlansScreen() {
       })(),
     [queryClient, navigate, t, i18n],
   );
-  const columns = usePlanColumns({
-    canCreate: allowsAny(['admin.plans.create']),
-    canDelete: allowsAny(['admin.plans.delete']),
-    onDuplicate,
-    onDelete: setDeleting,
-  });
+  const stripeDrift = result.data?.items.some((plan) => plan.stripe_price_mismatch) ?? false;
+  const columns = usePlanColumns(
+    {
+      canCreate: allowsAny(['admin.plans.create']),
+      canDelete: allowsAny(['admin.plans.delete']),
+      onDuplicate,
+      onDelete: setDeleting,
+    },
+    stripeDrift,
+  );
   const bulkActions = usePlanBulkActions();
   const countLabel = usePlanCount();
 

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import { features, planFeatures } from '../../../db/schema/business.ts';
 import { featureTranslations } from '../../../db/schema/plan-texts.ts';
@@ -29,7 +29,13 @@ export async function featuresWithUse(db: Database, ids?: string[]): Promise<Fea
     db
       .select({ featureId: planFeatures.featureId, total: count() })
       .from(planFeatures)
-      .where(inArray(planFeatures.featureId, featureIds))
+      // A switch a plan has turned off (false) is not offered: such a row counts for nothing.
+      .where(
+        and(
+          inArray(planFeatures.featureId, featureIds),
+          sql`${planFeatures.value} is distinct from 'false'::jsonb`,
+        ),
+      )
       .groupBy(planFeatures.featureId),
     db.select().from(featureTranslations).where(inArray(featureTranslations.featureId, featureIds)),
   ]);

@@ -25,9 +25,8 @@ export function planListQuery(query: ListQuery & { search?: string }): {
     }
     filter.interval = filters.interval;
   }
-  // Display order reads first to last; the other fields too unless the caller says otherwise.
-  return {
-    filter,
-    order: { sort: sortField(query.sort, SORTS), order: query.order === 'desc' ? 'desc' : 'asc' },
-  };
+  // Without a sort, the display order, first to last: the contract's `order` defaults to desc, which is
+  // meant for a sort the caller chose.
+  const order = query.sort && query.order === 'desc' ? 'desc' : 'asc';
+  return { filter, order: { sort: sortField(query.sort, SORTS), order } };
 }

@@ -118,6 +118,9 @@ describe('staff managing plans', () => {
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     expect(yearly.data?.data.every((plan) => plan.interval === 'year')).toBe(true);
 
+    const seeded = await admin.api.GET('/admin/plans', { params: { query: { search: 'starter' } } });
+    expect(seeded.data?.data.map((plan) => plan.slug)).toEqual(['starter-monthly', 'starter-yearly']);
+
     const wrong = await admin.api.GET('/admin/plans', { params: { query: { filter: { colour: 'red' } } } });
     expect(wrong.response.status).toBe(422);
     expect(Object.keys(wrong.error?.errors ?? {})).toEqual(['filter[colour]']);
@@ -451,6 +454,17 @@ describe('staff managing plan features', () => {
     expect(support).toMatchObject({ type: 'text', is_active: true });
     expect(support?.plans_count).toBeGreaterThanOrEqual(6);
     expect(support?.translations?.de?.name).toBeTruthy();
+    // A plan that has a switch turned off does not offer it.
+    const offering = (features = data?.data) =>
+      features?.find((feature) => feature.slug === 'api_access')?.plans_count;
+    const before = offering();
+    await createPlan(
+      admin,
+      planBody(uniqueSlug('no-api'), { features: [{ slug: 'api_access', value: false }] }),
+    );
+    const after = await admin.api.GET('/admin/enhanced-features');
+    expect(offering(after.data?.data)).toBe(before);
+
     const one = await admin.api.GET('/admin/enhanced-features/{slug}', {
       params: { path: { slug: 'support_level' } },
     });
