@@ -70,6 +70,9 @@ export function useDomainColumns(): readonly AdminColumn<AdminDomain>[] {
       {
         key: 'delivery_failure_rate',
         label: t`Failed deliveries`,
+        // On a laptop beside the sidebar it folds under the domain, leaving the domain and its owner's
+        // email the width to show on one line; its own column from 1536 px.
+        showFrom: '2xl',
         align: 'end',
         className: 'tabular-nums',
         cell: (domain) => <FailureRate rate={domain.delivery_failure_rate} />,

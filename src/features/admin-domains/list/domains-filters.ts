@@ -4,12 +4,12 @@ import { DOMAIN_STATUSES, TRACKING_STATUSES } from '@/components/domain/domain-b
 import type { FilterGroup } from '@/lib/filter-values';
 
 /**
- * The filter bar above every owner's domains: the search (domain, owner's name or email), status,
+ * The filter bar above every owner’s domains: the search (domain, owner’s name or email), status,
  * tracking subdomain, stuck in setup for more than a day, two or three days or a week, events blocked,
  * and the day the domain was added.
  */
 export const DOMAINS_FILTERS: readonly FilterGroup[] = [
-  { key: 'search', label: msg`Search`, type: 'text', placeholder: msg`Domain, owner’s name or email` },
+  { key: 'search', label: msg`Search`, type: 'text', placeholder: msg`Domain or owner` },
   {
     key: 'status',
     label: msg`Status`,
