@@ -44,4 +44,22 @@ describe('EntryChanges', () => {
     renderWithI18n(<EntryChanges changes={changes} subjectType="domain" />);
     expect(lines()).toEqual(['Status: active → archived']);
   });
+
+  it('names a plan’s fields, its interval in words and each language’s text with the language', () => {
+    const changes = changesOf({
+      changes: {
+        interval: { before: 'month', after: 'year' },
+        events_per_month: { before: 10000, after: null },
+        name_de: { before: null, after: 'Pro DE' },
+        features: { before: ['api_access=false'], after: ['api_access=true'] },
+      },
+    });
+    renderWithI18n(<EntryChanges changes={changes} subjectType="plan" />);
+    expect(lines()).toEqual([
+      'Billed: Monthly → Yearly',
+      'Events per month: 10000 → —',
+      'Name (Deutsch): — → Pro DE',
+      'Features: +added api_access=true −removed api_access=false',
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
+import { isLocale, LOCALE_NATIVE_NAMES } from '@/i18n/locales';
 import { useDateFormat } from '@/i18n/use-date-format';
 import type { FieldChange } from './entry-changes-model';
 
@@ -25,12 +26,31 @@ const FIELD_NAMES: Readonly<Record<string, MessageDescriptor>> = {
   two_factor_enabled: msg`Two-factor sign-in`,
   sessions: msg`Sessions`,
   domains: msg`Domains`,
+  slug: msg`Slug`,
+  price: msg`Price`,
+  interval: msg`Billed`,
+  trial_days: msg`Trial days`,
+  events_per_month: msg`Events per month`,
+  tracking_domains: msg`Tracking subdomains`,
+  services: msg`Destinations`,
+  features: msg`Features`,
+  is_active: msg({ message: 'Offered', context: 'plan or feature' }),
+  is_popular: msg`Marked as popular`,
+  sort_order: msg`Display order`,
+  stripe_price_id: msg`Stripe price`,
+  type: msg`Kind`,
 };
+
+/** A text kept per language (`name_pl`): the field's name, then the language's own name. */
+const PER_LANGUAGE = /^(name|description)_(pl|es|de|fr)$/;
 
 type ValueWords = Readonly<Record<string, MessageDescriptor>>;
 
 /** Words for the codes a record's field records, by record type and field: an account's status. */
 const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, ValueWords>>>> = {
+  plan: {
+    interval: { month: msg`Monthly`, year: msg`Yearly` },
+  },
   user: {
     status: {
       active: msg({ message: 'Active', context: 'account status' }),
@@ -44,6 +64,8 @@ const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, ValueWords>>>
 const TIME_STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 function fieldName(i18n: I18n, field: string): string {
+  const [, base, language] = PER_LANGUAGE.exec(field) ?? [];
+  if (base && isLocale(language)) return `${fieldName(i18n, base)} (${LOCALE_NATIVE_NAMES[language]})`;
   const known = FIELD_NAMES[field];
   return known ? i18n._(known) : field.replaceAll('_', ' ');
 }

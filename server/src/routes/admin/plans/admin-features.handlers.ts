@@ -8,6 +8,7 @@ import { ok } from '../../../lib/envelope.ts';
 import { invalidField, notFound } from '../../../lib/http-error.ts';
 import { inPlanChange } from './admin-plan-changes.ts';
 import { textsOf } from './admin-plan-input.ts';
+import { textsByField } from './admin-plan-view.ts';
 import {
   deleteFeatureRow,
   featuresWithUse,
@@ -59,7 +60,7 @@ async function audited(db: Database, id: string) {
     type: view.type,
     is_active: view.is_active,
     sort_order: view.sort_order,
-    translations: view.translations,
+    ...textsByField(view.translations),
   };
 }
 

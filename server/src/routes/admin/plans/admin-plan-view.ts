@@ -98,12 +98,27 @@ export async function auditedPlan(context: Pick<AppContext, 'db' | 'config'>, pl
     price: `${view.price.amount} ${view.price.currency}`,
     interval: view.interval,
     trial_days: view.trial_days,
-    limits: view.limits,
+    ...view.limits,
     features: view.features.map((feature) => `${feature.slug}=${JSON.stringify(feature.value)}`),
     is_active: view.is_active,
     is_popular: view.is_popular,
     sort_order: view.sort_order,
     stripe_price_id: view.stripe_price_id,
-    translations: view.translations,
+    ...textsByField(view.translations),
   };
+}
+
+/**
+ * Texts per language as flat fields (`name_pl`, `description_pl`…), so the activity log shows each one
+ * that changed as its own before → after.
+ */
+export function textsByField(
+  translations: AdminPlanView['translations'],
+): Record<string, string | null | undefined> {
+  return Object.fromEntries(
+    Object.entries(translations ?? {}).flatMap(([language, text]) => [
+      [`name_${language}`, text.name],
+      [`description_${language}`, text.description],
+    ]),
+  );
 }

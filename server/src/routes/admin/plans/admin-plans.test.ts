@@ -207,6 +207,9 @@ describe('staff managing plans', () => {
       changes: {
         name: { before: `Plan ${slug}`, after: 'Renamed' },
         features: { before: ['custom_events=true', 'support_level="Email"'], after: ['api_access=true'] },
+        name_pl: { before: `Plan PL ${slug}`, after: 'Przemianowany' },
+        name_de: { before: null, after: 'Umbenannt' },
+        description_pl: { before: 'Do testów', after: '' },
       },
     });
   });
