@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/money';
 import { Fact, Facts, PaymentCard } from './payment-card';
 import { useStaffInvoiceDownload } from './use-staff-invoice-download';
 
-const LINK = 'font-medium underline-offset-4 hover:underline';
+const LINK = 'font-medium text-primary underline-offset-4 hover:underline';
 /** The id the server gives a payer whose account was deleted (the payment is kept, the person is not). */
 const DELETED_ACCOUNT = '00000000-0000-0000-0000-000000000000';
 

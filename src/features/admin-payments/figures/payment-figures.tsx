@@ -29,13 +29,13 @@ const PERIOD_LABELS: Record<PaymentPeriod, MessageDescriptor> = {
 /** A figure leading to the payments behind it. */
 function Figure({ label, value, search }: { label: string; value: string; search: PaymentsSearch }) {
   return (
-    <div className="grid min-w-0 gap-1 rounded-lg border bg-card p-4">
+    <div className="grid min-w-0 content-between gap-1 rounded-lg border bg-card p-3 sm:p-4">
       <span className="text-sm text-muted-foreground">{label}</span>
       <Link
         to="/admin/payments"
         search={search}
         aria-label={`${label}: ${value}`}
-        className="text-xl font-semibold break-words tabular-nums underline-offset-4 hover:underline"
+        className="text-lg font-semibold break-words text-primary tabular-nums underline-offset-4 hover:underline sm:text-xl"
       >
         {value}
       </Link>
@@ -145,7 +145,7 @@ export function PaymentFigures({ today = new Date() }: { today?: Date }) {
       </div>
       {series && currency ? (
         <>
-          <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6">
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 2xl:grid-cols-6">
             <Figure label={t`Revenue`} value={money(series.totals.revenue)} search={link('revenue')} />
             <Figure label={t`Refunded`} value={money(series.totals.refunded)} search={link('refunded')} />
             <Figure
