@@ -42,6 +42,9 @@ export function monthOf(now: Date): string {
 
 const HOUR_MS = 3_600_000;
 
+/** The newest domain first, in the order of `domains_created_idx` and `domains_status_created_idx`. */
+const NEWEST_FIRST = sql`${domains.createdAt} desc nulls last`;
+
 /** Domains whose tracking subdomain matches `condition`. */
 const withTracking = (condition: SQL) =>
   inArray(domains.id, sql`(select ${trackingDomains.domainId} from ${trackingDomains} where ${condition})`);
@@ -146,9 +149,15 @@ async function pageIds(
     }`;
   }
   // Ties (same status, same count) fall back to the newest, then the id, so pages never repeat a domain.
+  // The newest first is spelt as the list's indexes store it (DESC NULLS LAST; `created_at` is never
+  // null): a plain DESC means NULLS FIRST, which no index holds, and sorted all 10,000 domains per page.
   const rows = await query
     .where(conditionsFor(filter, window.now))
-    .orderBy(direction(column), desc(domains.createdAt), asc(domains.id))
+    .orderBy(
+      sort === 'created_at' && order === 'desc' ? NEWEST_FIRST : direction(column),
+      NEWEST_FIRST,
+      asc(domains.id),
+    )
     .limit(window.limit)
     .offset(window.offset);
   return rows.map((row) => row.id);
