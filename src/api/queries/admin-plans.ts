@@ -9,12 +9,10 @@ import type { components, operations } from '@/api/schema.gen';
 type Schemas = components['schemas'];
 export type AdminPlan = Schemas['AdminPlan'];
 export type AdminPlanUpdateRequest = Schemas['AdminPlanUpdateRequest'];
-export type AdminPlanCreateRequest = Schemas['AdminPlanCreateRequest'];
 export type AdminPlanImpact = Schemas['AdminPlanImpact'];
 export type AdminFeature = Schemas['AdminFeature'];
 export type AdminFeatureCreateRequest = Schemas['AdminFeatureCreateRequest'];
 export type AdminFeatureUpdateRequest = Schemas['AdminFeatureUpdateRequest'];
-export type AdminTextTranslations = Schemas['AdminTextTranslations'];
 export type AdminPlanBulkItem = Schemas['AdminPlanBulkUpdateRequest']['plans'][number];
 
 /** The list call's query: page, size, sort, search and `filter[…]`. */
