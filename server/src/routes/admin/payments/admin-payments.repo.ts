@@ -73,8 +73,9 @@ function conditionsFor(filter: PaymentFilter): SQL | undefined {
       or(
         ilike(payments.description, pattern),
         ilike(payments.providerReference, pattern),
-        sql`exists (select 1 from ${users} where ${users.id} = ${payments.userId}
-          and (${users.name} ilike ${pattern} or ${users.email} ilike ${pattern}))`,
+        // The payers found first, by the users' trigram indexes, then their payments by theirs.
+        sql`${payments.userId} in (select ${users.id} from ${users}
+          where ${users.name} ilike ${pattern} or ${users.email} ilike ${pattern})`,
       ),
     );
   }
@@ -112,7 +113,10 @@ function conditionsFor(filter: PaymentFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/** The order of the list: the chosen column (unpaid ones last by `paid_at`), then newest, then id. */
+/**
+ * The order of the list: the chosen column (unpaid ones last by `paid_at`), then the time made and the
+ * id the same way, so one index walks each order in either direction (migrations 0017, 0019).
+ */
 function orderOf({ sort, order }: PaymentOrder) {
   const direction = order === 'asc' ? asc : desc;
   const column = {
@@ -121,7 +125,7 @@ function orderOf({ sort, order }: PaymentOrder) {
     amount: direction(payments.amount),
     status: direction(payments.status),
   }[sort];
-  return [column, desc(payments.createdAt), asc(payments.id)];
+  return [column, direction(payments.createdAt), direction(payments.id)];
 }
 
 /** What a payment's row of the list (and its page) shows besides the payment: payer and plan. */

@@ -80,9 +80,12 @@ export interface BucketFigures {
   churned_count: number;
 }
 
-/** A bucket's first day (`YYYY-MM-DD`) of an instant column, in UTC. */
+/** A bucket's first moment of an instant column, in UTC; written as a day once grouped (bucketDay). */
 const bucketOf = (interval: Interval, column: SQL) =>
-  sql`to_char(date_trunc(${interval}, ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  sql`date_trunc(${interval}, ${column} at time zone 'UTC')`;
+/** The grouped rows of `grouped` with their bucket as `YYYY-MM-DD`: formatted once per bucket, not per row. */
+const bucketDay = (grouped: SQL) =>
+  sql`select g.*, to_char(g.b, 'YYYY-MM-DD') as bucket from (${grouped}) as g`;
 
 /**
  * The analytics' figures per currency and bucket of `[from, to)`: revenue, payments and new
@@ -95,30 +98,30 @@ export async function bucketFigures(db: Database, interval: Interval, from: Date
   const [paid, failed, refunds, churned] = await Promise.all([
     rowsOf<Record<string, unknown> & { currency: string; bucket: string }>(
       db,
-      sql`select currency, ${bucketOf(interval, sql.raw('paid_at'))} as bucket,
+      bucketDay(sql`select currency, ${bucketOf(interval, sql.raw('paid_at'))} as b,
         coalesce(sum(amount), 0) as revenue, count(*) as payments_count,
         count(*) filter (where kind = 'new') as new_count,
         coalesce(sum(amount) filter (where kind = 'new'), 0) as new_revenue
-      from payments where ${range('paid_at')} and ${PAID} group by 1, 2`,
+      from payments where ${range('paid_at')} and ${PAID} group by 1, 2`),
     ),
     rowsOf<Record<string, unknown> & { currency: string; bucket: string }>(
       db,
-      sql`select currency, ${bucketOf(interval, sql.raw('created_at'))} as bucket, count(*) as failed_count
-      from payments where status = 'failed' and ${range('created_at')} group by 1, 2`,
+      bucketDay(sql`select currency, ${bucketOf(interval, sql.raw('created_at'))} as b, count(*) as failed_count
+      from payments where status = 'failed' and ${range('created_at')} group by 1, 2`),
     ),
     rowsOf<Record<string, unknown> & { currency: string; bucket: string }>(
       db,
-      sql`select currency, ${bucketOf(interval, sql.raw('created_at'))} as bucket, coalesce(sum(amount), 0) as refunded
-      from payment_refunds where ${range('created_at')} group by 1, 2`,
+      bucketDay(sql`select currency, ${bucketOf(interval, sql.raw('created_at'))} as b, coalesce(sum(amount), 0) as refunded
+      from payment_refunds where ${range('created_at')} group by 1, 2`),
     ),
     rowsOf<Record<string, unknown> & { currency: string; bucket: string }>(
       db,
-      sql`select p.currency, ${bucketOf(interval, sql.raw('s.canceled_at'))} as bucket, count(*) as churned_count
+      bucketDay(sql`select p.currency, ${bucketOf(interval, sql.raw('s.canceled_at'))} as b, count(*) as churned_count
       from subscriptions as s join plans as p on p.id = s.plan_id
       where s.status = 'canceled' and ${range('s.canceled_at')}
         and exists (select 1 from invoices as i join payments as pay on pay.invoice_id = i.id
           where i.subscription_id = s.id and pay.status in ('succeeded', 'refunded'))
-      group by 1, 2`,
+      group by 1, 2`),
     ),
   ]);
   const figures = new Map<string, Map<string, BucketFigures>>();
