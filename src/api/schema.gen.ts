@@ -3900,7 +3900,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/plans/{slug}/impact": {
+    "/admin/plans/impact/{slug}": {
         parameters: {
             query?: never;
             header?: never;
@@ -6797,7 +6797,7 @@ export interface components {
             stripe_price: components["schemas"]["Money"] | null;
             stripe_interval: components["schemas"]["PlanInterval"] | null;
         } | null;
-        /** @description Extension (`POST /admin/plans/{slug}/impact`) — who a plan change affects. */
+        /** @description Extension (`POST /admin/plans/impact/{slug}`) — who a plan change affects. */
         AdminPlanImpact: {
             subscriptions: {
                 trialing: number;

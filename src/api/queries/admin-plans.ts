@@ -55,9 +55,9 @@ export function updateAdminPlan(slug: string, body: AdminPlanUpdateRequest): Pro
   return dataOf(api.PUT('/admin/plans/{slug}', { params: { path: { slug } }, body }));
 }
 
-/** POST /admin/plans/{slug}/impact (extension): who the change would affect; nothing is saved. */
+/** POST /admin/plans/impact/{slug} (extension): who the change would affect; nothing is saved. */
 export function previewAdminPlanChange(slug: string, body: AdminPlanUpdateRequest): Promise<AdminPlanImpact> {
-  return dataOf(api.POST('/admin/plans/{slug}/impact', { params: { path: { slug } }, body }));
+  return dataOf(api.POST('/admin/plans/impact/{slug}', { params: { path: { slug } }, body }));
 }
 
 /** POST /admin/plans/duplicate/{slug}: an inactive copy (`-copy`, `-copy-2`…) without a Stripe price. */

@@ -88,7 +88,7 @@ export function adminPlansHandlers(store: PlanStore) {
       Object.assign(plan, { name: body.name ?? plan.name, slug: body.slug ?? plan.slug });
       return envelope(plan);
     }),
-    contract.post('/admin/plans/{slug}/impact', async ({ params, request }) => {
+    contract.post('/admin/plans/impact/{slug}', async ({ params, request }) => {
       const plan = find(params.slug);
       if (!plan) return planNotFound();
       const body = (await request.json()) as AdminPlanUpdateRequest;

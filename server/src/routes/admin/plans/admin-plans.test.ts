@@ -257,7 +257,7 @@ describe('staff managing plans', () => {
       .toBe('Edited by hand');
   });
 
-  it('POST /admin/plans/{slug}/impact tells who a change affects and the revenue before and after, saving nothing', async () => {
+  it('POST /admin/plans/impact/{slug} tells who a change affects and the revenue before and after, saving nothing', async () => {
     const admin = await newAdmin();
     const slug = uniqueSlug('impact');
     const plan = await createPlan(admin, planBody(slug));
@@ -271,7 +271,7 @@ describe('staff managing plans', () => {
       'trialing',
       'canceled',
     ]);
-    const { data: dearer } = await admin.api.POST('/admin/plans/{slug}/impact', {
+    const { data: dearer } = await admin.api.POST('/admin/plans/impact/{slug}', {
       params: { path: { slug } },
       body: { price: { amount: 5900, currency: 'USD' } },
     });
@@ -290,7 +290,7 @@ describe('staff managing plans', () => {
       .orderBy(subscriptions.currentPeriodEnd);
     expect(dearer?.data.first_renewal_at).toEqual(first?.end);
 
-    const { data: yearly } = await admin.api.POST('/admin/plans/{slug}/impact', {
+    const { data: yearly } = await admin.api.POST('/admin/plans/impact/{slug}', {
       params: { path: { slug } },
       body: { interval: 'year', price: { amount: 49_000, currency: 'USD' }, is_active: false },
     });
@@ -300,7 +300,7 @@ describe('staff managing plans', () => {
       price_changes: true,
       closes_to_new: true,
     });
-    const { data: renamed } = await admin.api.POST('/admin/plans/{slug}/impact', {
+    const { data: renamed } = await admin.api.POST('/admin/plans/impact/{slug}', {
       params: { path: { slug } },
       body: { name: 'Only a new name' },
     });
@@ -308,7 +308,7 @@ describe('staff managing plans', () => {
 
     const [stored] = await server().db.select().from(plans).where(eq(plans.id, plan.id));
     expect(stored).toMatchObject({ priceAmount: 4900, interval: 'month', isActive: true });
-    const missing = await admin.api.POST('/admin/plans/{slug}/impact', {
+    const missing = await admin.api.POST('/admin/plans/impact/{slug}', {
       params: { path: { slug: 'no-such-plan' } },
       body: { name: 'Nobody' },
     });
