@@ -210,6 +210,7 @@ export const payments = pgTable(
     ),
     index('payments_amount_idx').on(table.amount, table.createdAt, table.id),
     index('payments_invoice_idx').on(table.invoiceId),
+    index('payments_reference_idx').on(table.providerReference),
     index('payments_description_trgm_idx').using('gin', table.description.op('gin_trgm_ops')),
   ],
 );

@@ -72,7 +72,8 @@ function conditionsFor(filter: PaymentFilter): SQL | undefined {
     conditions.push(
       or(
         ilike(payments.description, pattern),
-        ilike(payments.providerReference, pattern),
+        // A reference is pasted whole (Stripe's `in_…`, `pi_…`): found by its index, not by scanning.
+        eq(payments.providerReference, filter.search),
         // The payers found first, by the users' trigram indexes, then their payments by theirs.
         sql`${payments.userId} in (select ${users.id} from ${users}
           where ${users.name} ilike ${pattern} or ${users.email} ilike ${pattern})`,
