@@ -60,7 +60,7 @@ test.describe('the payments screens', PICTURES, () => {
         const direct = header.getByRole('button', { name: /^(Zwróć|Refund)$/ });
         if (await direct.isVisible()) await direct.click();
         else {
-          await header.getByRole('button', { name: /Więcej akcji|More actions/ }).click();
+          await header.getByRole('button', { name: /^(Akcje|Actions|Więcej akcji|More actions)$/ }).click();
           await shown.getByRole('menuitem', { name: /^(Zwróć|Refund)$/ }).click();
         }
         await expect(shown.getByRole('alertdialog')).toBeVisible();
