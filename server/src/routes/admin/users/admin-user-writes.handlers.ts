@@ -61,7 +61,13 @@ export function adminUserWriteHandlers(context: AppContext): Handlers {
   const adminCreateUser: Handler<'adminCreateUser'> = async (request, reply) => {
     const body = request.body;
     const email = body.email.trim().toLowerCase();
-    const roleNames = resultingRoles([], body.roles?.length ? body.roles : [DEFAULT_ROLE], body.is_admin);
+    // A new account's `is_admin` can only add the admin role: the contract defaults it to false, which must
+    // not take away the admin role that `roles` names.
+    const roleNames = resultingRoles(
+      [],
+      body.roles?.length ? body.roles : [DEFAULT_ROLE],
+      body.is_admin === true || undefined,
+    );
     await knownRoles(db, roleNames, 'roles');
     if (await emailTakenByOther(db, email)) throw invalidField('email', addressTaken);
     const passwordHash = await hashPassword(body.password);

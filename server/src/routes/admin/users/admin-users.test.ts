@@ -67,6 +67,15 @@ describe('staff managing accounts', () => {
     expect(JSON.stringify(entry?.properties)).not.toContain('argon2');
   });
 
+  it('POST /admin/users gives the admin role its roles name, though is_admin is left out (the contract defaults it to false)', async () => {
+    const admin = await newAdmin();
+    const { data, response } = await admin.api.POST('/admin/users', {
+      body: { name: 'New Admin', email: unique(), password: 'Welcome12345', roles: ['admin'] },
+    });
+    expect(response.status).toBe(201);
+    expect(data?.data).toMatchObject({ roles: ['admin'], is_admin: true });
+  });
+
   it('POST /admin/users refuses a taken address and an unknown role with 422 under their fields', async () => {
     const admin = await newAdmin();
     const { error, response } = await admin.api.POST('/admin/users', {
