@@ -1,5 +1,3 @@
-import type { AdminRevenueSeries } from '@/api/queries/admin-payments';
-
 /** The list's URL search behind one figure: the payments it counts. */
 export type PaymentsSearch = Record<string, string>;
 
@@ -40,16 +38,3 @@ export const recurringSearch = (currency: string): PaymentsSearch => ({
   currency,
   subscription_status: 'active',
 });
-
-/** A series' figures for the period, as numbers a card shows. */
-export function periodFigures(series: AdminRevenueSeries) {
-  const { revenue, refunded, new_count, new_revenue, churned_count, failed_count } = series.totals;
-  return {
-    revenue,
-    refunded,
-    newCount: new_count,
-    newRevenue: new_revenue,
-    churned: churned_count,
-    failed: failed_count,
-  };
-}

@@ -20,7 +20,7 @@ import { paymentNotFound } from './payment-refund.ts';
 const STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 
 /** The name a payer whose account was deleted goes by, in the reader's language. */
-export const deletedAccount = msg`Deleted account`;
+const deletedAccount = msg`Deleted account`;
 
 /** A payment with everything its page shows, as the GET answers it (and the writes after a change). */
 export async function paymentPage(
