@@ -249,7 +249,7 @@ describe('staff changing any owner’s domain', () => {
       body: { user_id: to.account.id, reason: 'The shop was sold' },
     });
     expect(response.status).toBe(200);
-    expect(data?.data.user?.id).toBe(to.account.id);
+    expect(data?.data.user.id).toBe(to.account.id);
     const moved = await server()
       .db.select()
       .from(subscriptions)
