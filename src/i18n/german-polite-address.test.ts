@@ -28,6 +28,22 @@ const NOT_ADDRESSING_THE_READER: Record<string, readonly string[]> = {
     ['ihre Domains'],
   'They can sign in again and their domains take events again.': ['ihre Domains'],
   'Events are failing to reach their destinations': ['ihre Ziele'],
+  'A new price applies to new subscriptions at once. Existing subscriptions keep their price until their next renewal, then pay the new one.':
+    ['ihren Preis'],
+  'New subscriptions pay the new price at once; existing ones keep their price until their next renewal, the first on {renewal}.':
+    ['ihren Preis'],
+  'No one new can choose them. Their subscribers keep them, at their price, until they change plan or cancel.':
+    ['ihrem Preis'],
+  'Plans offer it, so its kind stays.': ['ihre Art'],
+  'They take events again as their plans allow. All of them change, or none.': ['ihre Tarife'],
+  'What the payment provider reported about this payment and its subscription.': ['ihrem Abonnement'],
+  'Choose the domains by their ids or by a filter, not both': ['ihre IDs'],
+  'Some of these domains pay for their plan: end their subscriptions instead': [
+    'ihren Tarif',
+    'ihre Abonnements',
+  ],
+  'The domain has been moved to its new owner': ['ihrem neuen'],
+  'Tracklane staff deleted the domain and its data. Reply to support if you have questions.': ['ihre Daten'],
 };
 
 const LOWERCASE_POLITE = /(?<!\p{L})(?:ihr|ihre|ihrem|ihren|ihrer|ihres|ihnen)(?!\p{L})(?:\s+[\p{L}-]+)?/gu;

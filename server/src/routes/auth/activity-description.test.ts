@@ -23,6 +23,8 @@ describe('describeActivity', () => {
       number: 12,
       target: 'ada@example.com',
       role: 'support',
+      source: 'pro-monthly',
+      amount: '9.00 USD',
     };
     for (const action of ACTIVITY_ACTIONS) {
       const wording = describeActivity(locale, { action, description: null, properties });
