@@ -35,14 +35,17 @@ test('the owner compares plans, upgrades, has a card declined, cancels, resumes,
     await page.goto('/billing');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Billing');
     const comparison = page.getByRole('table', { name: 'Compare plans' });
-    await expect(comparison.getByRole('columnheader')).toHaveText([
+    // The seeded plans come first; other tests (the plans journey) may offer plans of their own meanwhile.
+    const headers = comparison.getByRole('columnheader');
+    const seeded = [
       'Feature',
       /^Starter \(monthly\)\$19\.00 a month$/,
       /^Pro \(monthly\)\$49\.00 a month$/,
       /^Business \(monthly\)\$149\.00 a month$/,
-    ]);
+    ];
+    for (const [column, header] of seeded.entries()) await expect(headers.nth(column)).toHaveText(header);
     await expect(comparison.getByRole('row', { name: /^Events per month/ })).toHaveText(
-      'Events per month10,000100,0001,000,000',
+      /^Events per month10,000100,0001,000,000/,
     );
     await expect(comparison.getByRole('row', { name: /^Destinations/ })).toHaveText(
       'Destinations25Unlimited',
