@@ -49,7 +49,7 @@ export const SIGNED_IN_ROUTES: readonly ShellRoute[] = [
   [`/admin/pages/${ID}/edit`, 'admin', 'Edytuj stronę'],
   ['/admin/domains', 'admin', 'Domeny'],
   ['/admin/plans', 'admin', 'Plany'],
-  ['/admin/plans/pro/edit', 'admin', 'Edytuj plan'],
+  ['/admin/plans/pro-monthly/edit', 'admin', 'Edytuj plan'],
   ['/admin/payments', 'admin', 'Płatności'],
   ['/admin/languages', 'admin', 'Języki'],
   ['/admin/mail-templates', 'admin', 'Szablony wiadomości'],
