@@ -9,12 +9,16 @@ import { ACCOUNTS, signedInState } from './accounts';
 
 const PASSWORD = 'Verwaltung12345';
 
-/** A German administrator of the journey's own, made through the API by the seeded one. */
-async function germanAdministrator(request: APIRequestContext, stamp: string) {
+/** The seeded administrator's bearer token, for the journey's own set-up and tidying through the API. */
+async function administratorToken(request: APIRequestContext) {
   const { email, password } = ACCOUNTS.admin;
   const login = await request.post('/api/v1/auth/login', { data: { email, password } });
   expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** A German administrator of the journey's own, made through the API by the seeded one. */
+async function germanAdministrator(request: APIRequestContext, token: string, stamp: string) {
   const german = `e2e-plans-${stamp}@example.com`;
   const made = await request.post('/api/v1/admin/users', {
     headers: { Authorization: `Bearer ${token}` },
@@ -51,7 +55,8 @@ test('a German administrator copies the Pro plan, renames it, adds a feature and
   const stamp = `${Date.now()}-${test.info().workerIndex}`;
   const englishName = `Pro Plus ${stamp}`;
   const polishName = `Pro Plus ${stamp} (miesięcznie)`;
-  const email = await germanAdministrator(request, stamp);
+  const token = await administratorToken(request);
+  const email = await germanAdministrator(request, token, stamp);
 
   // The owner, in Polish, has /billing open before the plan exists: the plan list is read (and cached).
   const ownerContext = await browser.newContext({ locale: 'pl-PL', storageState: signedInState('owner') });
@@ -106,4 +111,10 @@ test('a German administrator copies the Pro plan, renames it, adds a feature and
 
   await adminContext.close();
   await ownerContext.close();
+
+  // 5. Nobody subscribed, so the plan can be deleted: the shared server's /billing is as seeded again.
+  const deleted = await request.delete(`/api/v1/admin/plans/${slug}?reason=End%20of%20the%20journey`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(deleted.status()).toBe(200);
 });
