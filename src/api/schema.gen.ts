@@ -815,6 +815,16 @@ export interface paths {
          * @description All messages of the language, or only one group's (keys then start with the group, e.g.
          *     `auth.login.title` for group `auth`). Messages missing in the language fall back to English.
          *     An inactive language answers 404.
+         *     Extension of the spec: the interface's texts are Lingui catalogs built into the app and the
+         *     server (`locales/<locale>/messages.po` and `server.po`); what this answers are the texts staff
+         *     saved over them (`PUT /admin/languages/{code}/translations`), by key (`<group>.<id>`, see
+         *     `AdminTranslationKey`), both catalogs, `{}` when there are none. A message without an override
+         *     reads as built in (and the built-in catalogs fall back to English), so nothing here is merged
+         *     with English. `compiled` holds the overrides of the app's catalog (`messages.po`) compiled as
+         *     Lingui compiles its catalogs, by Lingui message id, ready for `i18n.load(locale, compiled)`:
+         *     the app needs no message compiler. An override that could not be compiled is left out of both.
+         *     Answered from the server's memory for up to 30 minutes; every save and
+         *     `POST /admin/languages/translations/clear` drops it in every server process.
          */
         get: operations["getTranslations"];
         put?: never;
@@ -2885,6 +2895,9 @@ export interface paths {
          * List every interface language
          * @description Needs `admin.languages.view`. All languages, active or not, default first, each with
          *     `is_default` and `completion` (share of the default language's keys it translates). Not paged.
+         *     Extension of the spec: the keys are every message of the app's and the server's catalogs, and a
+         *     language translates a key when its built-in catalog or a staff override gives it a text (a
+         *     suggestion added by sync does not count).
          */
         get: operations["adminListLanguages"];
         put?: never;
@@ -2893,7 +2906,9 @@ export interface paths {
          * @description Needs `admin.languages.create`. A taken `code` answers 422. The new language starts with no
          *     translations; `POST /admin/languages/{code}/sync` fills in the default language's keys.
          *     `is_default: true` makes it the default (it must then be active) and the old default stops
-         *     being it.
+         *     being it. Extension of the spec: recorded in the audit trail (`admin.language.created`). The app
+         *     ships catalogs for pl, en, es, de and fr only: another language is translated here, but users
+         *     can pick it only once a build ships its catalogs.
          */
         post: operations["adminCreateLanguage"];
         delete?: never;
@@ -2914,6 +2929,9 @@ export interface paths {
          * @description Needs `admin.languages.view`. A group is the first part of a translation key (`auth` in
          *     `auth.login.title`). One entry per group of the default language, with its number of keys and
          *     how many of them each language translates.
+         *     Extension of the spec: the groups are those of the catalogs' messages (see
+         *     `AdminTranslationKey`), each with the `catalog` it belongs to; every language is counted, active
+         *     or not, as `GET /admin/languages` counts `completion`.
          */
         get: operations["adminListTranslationGroups"];
         put?: never;
@@ -2939,6 +2957,9 @@ export interface paths {
          *     `GET /languages/{locale}/translations` reads the stored ones again. Translation changes made
          *     through this API clear the cache already; this is for changes made elsewhere. Browsers keep
          *     their own copy for up to 30 minutes.
+         *     Extension of the spec: every server process also reloads the overrides of its own messages
+         *     (`server.po`), which its answers and mails use. Nothing is stored, so nothing is recorded in the
+         *     audit trail.
          */
         post: operations["adminClearTranslationCache"];
         delete?: never;
@@ -2967,7 +2988,8 @@ export interface paths {
          * @description Needs `admin.languages.update`. Fields left out keep their value; the code cannot change.
          *     `is_default: true` moves the default here (the language must be active). The default language
          *     cannot be switched off or un-defaulted directly (422); make another language the default first.
-         *     The language cache is cleared.
+         *     The language cache is cleared. Extension of the spec: recorded in the audit trail
+         *     (`admin.language.updated`, with each changed field before and after).
          */
         put: operations["adminUpdateLanguage"];
         post?: never;
@@ -2975,6 +2997,7 @@ export interface paths {
          * Delete an interface language
          * @description Needs `admin.languages.delete`. Deletes the language and its translations. Deleting the default
          *     language is refused with 422. Users who had chosen it fall back to the default language.
+         *     Extension of the spec: 422 names `code`; recorded in the audit trail (`admin.language.deleted`).
          */
         delete: operations["adminDeleteLanguage"];
         options?: never;
@@ -2996,12 +3019,29 @@ export interface paths {
          * A language's stored translations, with the keys it lacks
          * @description Needs `admin.languages.view`. The stored messages (not merged with the fallback language), by
          *     key, optionally one group only, plus the default language's keys this language lacks.
+         *     Extension of the spec: a message's text here is the staff's override where there is one, else the
+         *     language's built-in catalog's (`AdminTranslationKey` says what a key is); a key with neither is
+         *     missing. The editor reads `GET /admin/languages/{code}/messages`, which says which is which.
          */
         get: operations["adminGetLanguageTranslations"];
         /**
          * Write several translations of a language
          * @description Needs `admin.languages.update`. Adds or replaces the given keys; a key mapped to null is
          *     deleted. Keys left out are untouched. The language's cached translations are cleared.
+         *     Extension of the spec: a text saved is an override of the message's built-in translation; null
+         *     deletes the override (or a suggestion sync added), so the built-in text returns. Every text must
+         *     be a message Lingui compiles (ICU MessageFormat), whose `plural` arguments give every plural
+         *     category the language needs (those `Intl.PluralRules` picks for a whole number from 0 to 1000,
+         *     and `other`: pl one, few, many, other; en, es, de and fr one, other; `selectordinal` likewise
+         *     with the ordinal rules) and whose placeholders (`{name}`) and tags (`<0>…</0>`) are exactly
+         *     those of the English source. All or nothing: any failure answers
+         *     422 with `errors` by `translations.<key>` (a key that names no message, the compiler's error,
+         *     the plural forms missing, the placeholders unknown or missing), in the request's language, and
+         *     saves nothing. Saving a message's built-in text again stores no override (it deletes one).
+         *     Counted: `added_count` overrides new, `changed_count` overrides replaced (a suggestion then
+         *     becomes an override), `deleted_count` removed. Every server process drops its cached
+         *     translations and reloads the overrides of its own messages. Recorded in the audit trail
+         *     (`admin.language.translations_updated`, each key's override before and after).
          */
         put: operations["adminUpdateLanguageTranslations"];
         post?: never;
@@ -3029,8 +3069,45 @@ export interface paths {
          *     added with the default language's text, to be translated later; existing keys are untouched.
          *     Optionally one group only. Syncing the default language itself answers 422. Answers how many
          *     keys were added.
+         *     Extension of the spec: the texts added are suggestions (`suggestion` of the editor's messages):
+         *     the key still counts as missing, is not served and does not change what users read until staff
+         *     save a translation. Recorded in the audit trail (`admin.language.synced`).
          */
         post: operations["adminSyncLanguage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/languages/{code}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The language's code. */
+                code: components["schemas"]["AdminLanguageCode"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Every message of the app and the server in one language, for the translation editor
+         * @description Extension of the spec. Needs `admin.languages.view`. Every message of both catalogs (the app's
+         *     `messages.po`, the server's `server.po`) as the translation editor shows it: its key, group and
+         *     catalog, the English source, the language's built-in translation, the staff's override or sync's
+         *     suggestion, where it appears (the catalog's source references) and whether it is missing,
+         *     overridden or differs from English in its placeholders. Searched, filtered and paged on the
+         *     server. `search` matches the key, the Lingui id, the English source, the built-in text and the
+         *     override, case-insensitive. Filters: `filter[status]` (`missing`, `overridden`,
+         *     `placeholders_differ`; comma-separated, a message matching any), `filter[group]` (one or more
+         *     groups, comma-separated), `filter[catalog]` (`dashboard` or `server`). Sorts on `group` (then
+         *     the source), `source`, `key` and `updated_at` (the override's); without `sort`, by group then
+         *     source, ascending. `meta.counts` counts the whole language, whatever the filters. An unknown
+         *     filter or sort answers 422.
+         */
+        get: operations["adminListLanguageMessages"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4220,6 +4297,14 @@ export interface components {
         /** @description Messages by key; keys may be grouped with dots (`auth.login.title`). */
         Translations: {
             [key: string]: string;
+        };
+        /**
+         * @description Extension of the spec: messages compiled as Lingui compiles a catalog (`compileMessage` of
+         *     `@lingui/message-utils`), by Lingui message id: each a `CompiledMessage`, a string or an array of
+         *     strings and placeholder tokens, for `i18n.load(locale, messages)`.
+         */
+        CompiledMessages: {
+            [key: string]: unknown;
         };
         SiteSettings: {
             app_name: string;
@@ -6159,7 +6244,16 @@ export interface components {
         AdminLanguageCode: string;
         /** @example auth */
         AdminTranslationGroupName: string;
-        /** @description Dot-separated, starting with the group, e.g. `auth.login.title`. */
+        /**
+         * @description Dot-separated, starting with the group, e.g. `auth.login.title`.
+         *     Extension of the spec: the interface's messages are Lingui messages, so a key is `<group>.<id>`:
+         *     `id` is the message's Lingui id (`generateMessageId(source, context)` of `@lingui/message-utils`,
+         *     six base64url characters, the id of the compiled catalogs) and `group` where the message first
+         *     appears in its catalog's source references: `src/features/<name>/…` is `<name>` (`auth`,
+         *     `admin-users`…), any other file of the app (`src/routes`, `src/components`, `src/layouts`…)
+         *     `shell`, `server/src/routes/<tag>/…` `server-<tag>`, any other file of the server `server`.
+         *     Overrides are stored by catalog and id, so one survives its message moving to another group.
+         */
         AdminTranslationKey: string;
         AdminLanguageCreateRequest: {
             code: components["schemas"]["AdminLanguageCode"];
@@ -6186,7 +6280,10 @@ export interface components {
             /** @description The group asked for, or null for all. */
             group: string | null;
             translations: components["schemas"]["Translations"];
-            /** @description Keys of the default language (in the group asked for) this language lacks. */
+            /**
+             * @description Keys of the default language (in the group asked for) this language lacks. Extension of the
+             *     spec: a key with a suggestion from sync is still missing.
+             */
             missing_keys: components["schemas"]["AdminTranslationKey"][];
             /** @description Keys of the default language in scope. */
             total_keys: number;
@@ -6205,6 +6302,7 @@ export interface components {
         };
         AdminTranslationGroup: {
             group: components["schemas"]["AdminTranslationGroupName"];
+            catalog: components["schemas"]["AdminTranslationCatalog"];
             /** @description Keys of the group in the default language. */
             total_keys: number;
             /**
@@ -6218,6 +6316,70 @@ export interface components {
             translated_keys: {
                 [key: string]: number;
             };
+        };
+        /**
+         * @description Extension of the spec: which catalog a message is in: `dashboard` the app's
+         *     (`locales/<locale>/messages.po`), `server` the API's own answers and mails (`server.po`).
+         * @enum {string}
+         */
+        AdminTranslationCatalog: "dashboard" | "server";
+        /** @description Extension of the spec. One message of a catalog in one language, as the editor shows it. */
+        AdminTranslationMessage: {
+            key: components["schemas"]["AdminTranslationKey"];
+            /**
+             * @description The Lingui message id, the key of the compiled catalogs (and of `compiled`).
+             * @example Xy3_aB
+             */
+            id: string;
+            group: components["schemas"]["AdminTranslationGroupName"];
+            catalog: components["schemas"]["AdminTranslationCatalog"];
+            /** @description The message's context (`msgctxt`), which tells two uses of one English text apart. */
+            context: string | null;
+            /** @description The English source, an ICU message. */
+            source: string;
+            /**
+             * @description The English source's placeholder names and tags, sorted: `count` for `{count}` or
+             *     `{count, plural, …}`, `<0>` for `<0>…</0>` or `<0/>`. A translation must use exactly these.
+             */
+            placeholders: string[];
+            /** @description The language's translation in the built-in catalog; null when it has none. */
+            built_in: string | null;
+            /** @description The text staff saved over the built-in one; null when there is none. */
+            override: string | null;
+            /**
+             * @description The default language's text sync added, to be translated; not served, the message stays
+             *     missing.
+             */
+            suggestion: string | null;
+            /** @description What users read, the override or else the built-in text; null when missing. */
+            translation: string | null;
+            /**
+             * @description Where the message appears, as the catalog's source references (`path:line`).
+             * @example [
+             *       "src/features/auth/login/login-form.tsx:88"
+             *     ]
+             */
+            references: string[];
+            /** @description The developers' notes for translators. */
+            comments: string[];
+            /** @description Neither a built-in translation nor an override. */
+            missing: boolean;
+            overridden: boolean;
+            /** @description The translation's placeholders and tags are not those of the English source. */
+            placeholders_differ: boolean;
+            /**
+             * Format: date-time
+             * @description When the override or suggestion was saved.
+             */
+            updated_at: Date | null;
+        };
+        /** @description Extension of the spec. A language's messages in both catalogs, by state. */
+        AdminTranslationCounts: {
+            total: number;
+            translated: number;
+            missing: number;
+            overridden: number;
+            placeholders_differ: number;
         };
         AdminLanguageSyncRequest: {
             group?: components["schemas"]["AdminTranslationGroupName"];
@@ -8018,6 +8180,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Translations"];
+                        compiled: components["schemas"]["CompiledMessages"];
                     };
                 };
             };
@@ -11184,6 +11347,55 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AdminLanguageSyncResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListLanguageMessages: {
+        parameters: {
+            query?: {
+                /** @description The page to return, from 1; past the last page the list is empty. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text matched against the list's searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description The field to sort by; each list names the fields it sorts on. */
+                sort?: components["parameters"]["Sort"];
+                /** @description The sort direction. */
+                order?: components["parameters"]["Order"];
+                /**
+                 * @description Filters as `filter[name]=value`. Range filters use the suffixes `_from`, `_to` (dates) and
+                 *     `_min`, `_max` (numbers); a multiselect filter sends a comma-separated list.
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path: {
+                /** @description The language's code. */
+                code: components["schemas"]["AdminLanguageCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the language's messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data: components["schemas"]["AdminTranslationMessage"][];
+                        meta: {
+                            counts: components["schemas"]["AdminTranslationCounts"];
+                        };
                     };
                 };
             };
