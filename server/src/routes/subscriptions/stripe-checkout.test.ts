@@ -1,43 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { domainOwner } from '../../../../tests/server/owned-domain.ts';
 import { checkoutUrls } from '../../../../tests/server/sandbox-checkout.ts';
-import { createTestServer, type TestServer } from '../../../../tests/server/test-server.ts';
+import { STRIPE_WEBHOOK_SECRET, useStripeTestServer } from '../../../../tests/server/stripe-test-server.ts';
 import { billingCustomers, checkoutSessions, invoices } from '../../db/schema/billing.ts';
-import { plans } from '../../db/schema/business.ts';
-import { startStripeFake, type StripeFake } from '../../services/payments/stripe/stripe-fake.ts';
 import { stripeEventBody, stripeSignature } from '../../services/payments/stripe/stripe-test-events.ts';
 
-const SECRET_KEY = 'sk_test_routes';
-const WEBHOOK_SECRET = 'whsec_routes';
-const PRICE = 'price_pro_monthly_routes';
-
-let stripe: StripeFake;
-let server: TestServer;
-
-beforeAll(async () => {
-  stripe = await startStripeFake({ secretKey: SECRET_KEY, prices: { [PRICE]: 4900 } });
-  server = await createTestServer({
-    payments: {
-      provider: 'stripe',
-      secretKey: SECRET_KEY,
-      webhookSecret: WEBHOOK_SECRET,
-      apiUrl: stripe.url,
-    },
-  });
-  await server.db.update(plans).set({ stripePriceId: PRICE }).where(eq(plans.slug, 'pro-monthly'));
-});
-afterAll(async () => {
-  await server.close();
-  await stripe.close();
-});
-afterEach(() => {
-  expect(server.contractViolations()).toEqual([]);
-});
+const { server, stripe } = useStripeTestServer();
 
 /** Posts a body to the webhook path as Stripe does, signed with `secret`. */
-function postStripeWebhook(body: string, secret = WEBHOOK_SECRET) {
-  return server.app.inject({
+function postStripeWebhook(body: string, secret = STRIPE_WEBHOOK_SECRET) {
+  return server().app.inject({
     method: 'POST',
     url: '/webhooks/payments',
     headers: {
@@ -50,18 +23,18 @@ function postStripeWebhook(body: string, secret = WEBHOOK_SECRET) {
 
 describe('checkout with Stripe configured', () => {
   it('sends the browser to Stripe, and Stripe’s signed checkout.session.completed starts the subscription, once', async () => {
-    const { api, account, domain } = await domainOwner(server);
+    const { api, account, domain } = await domainOwner(server());
     const { data } = await api.POST('/subscriptions/checkout', {
-      body: { domain_id: domain.id, plan_slug: 'pro-monthly', ...checkoutUrls(server) },
+      body: { domain_id: domain.id, plan_slug: 'pro-monthly', ...checkoutUrls(server()) },
     });
-    expect(data?.data.checkout_url).not.toContain(server.config.appUrl);
-    const [session] = await server.db
-      .select()
+    expect(data?.data.checkout_url).not.toContain(server().config.appUrl);
+    const [session] = await server()
+      .db.select()
       .from(checkoutSessions)
       .where(eq(checkoutSessions.id, data?.data.session_id ?? ''));
     expect(session).toMatchObject({ provider: 'stripe', status: 'open' });
 
-    const completed = stripe.completeCheckout(session?.providerSessionId ?? '');
+    const completed = stripe().completeCheckout(session?.providerSessionId ?? '');
     const body = stripeEventBody('checkout.session.completed', completed);
     expect((await postStripeWebhook(body, 'whsec_someone_else')).statusCode).toBe(400);
     const first = await postStripeWebhook(body);
@@ -72,9 +45,9 @@ describe('checkout with Stripe configured', () => {
       params: { path: { domain: domain.id } },
     });
     expect(subscription?.data).toMatchObject({ status: 'active', plan: { slug: 'pro-monthly' } });
-    expect(await server.db.select().from(invoices).where(eq(invoices.userId, account.id))).toHaveLength(1);
-    const [customer] = await server.db
-      .select()
+    expect(await server().db.select().from(invoices).where(eq(invoices.userId, account.id))).toHaveLength(1);
+    const [customer] = await server()
+      .db.select()
       .from(billingCustomers)
       .where(eq(billingCustomers.userId, account.id));
     expect(customer).toMatchObject({ provider: 'stripe', providerCustomerId: completed.customer });

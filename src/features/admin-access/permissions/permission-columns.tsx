@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import type { Permission } from '@/api/queries/admin-access';
 import type { AdminColumn } from '@/components/admin-list/admin-columns';
 import { Badge } from '@/components/ui/badge';
+import { RowActionsTrigger } from '@/components/admin-list/row-actions-trigger';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { useDateFormat } from '@/i18n/use-date-format';
-import { ActionsTrigger } from '../actions-trigger';
 import { PermissionName } from '../permission-name';
 import { actionName, areaName, groupOf } from '../permission-words';
 
@@ -27,7 +27,7 @@ function RowActions({
 }: PermissionActions & { permission: Permission }) {
   return (
     <DropdownMenu>
-      <ActionsTrigger name={permission.name} />
+      <RowActionsTrigger name={permission.name} />
       <DropdownMenuContent align="end">
         {canUpdate ? (
           <DropdownMenuItem onSelect={() => onEdit(permission)}>

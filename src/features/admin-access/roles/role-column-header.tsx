@@ -2,8 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Copy, Lock, Pencil, Trash2 } from 'lucide-react';
 import type { Role } from '@/api/queries/admin-access';
+import { RowActionsTrigger } from '@/components/admin-list/row-actions-trigger';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem } from '@/components/ui/dropdown-menu';
-import { ActionsTrigger } from '../actions-trigger';
 import { isBuiltIn } from '../built-in-roles';
 
 /** What the user may do to roles, from their permissions; the server checks again. */
@@ -77,7 +77,7 @@ export function RoleColumnHeader({
         </span>
         {rights.create || rights.update || rights.delete ? (
           <DropdownMenu>
-            <ActionsTrigger name={name} />
+            <RowActionsTrigger name={name} />
             <DropdownMenuContent align="center" className="max-w-64">
               {rights.update ? (
                 <DropdownMenuItem onSelect={onEdit}>

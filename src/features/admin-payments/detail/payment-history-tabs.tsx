@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminPayment } from '@/api/queries/admin-payments';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { formatMoney } from '@/lib/money';
-import { PaymentCard } from './payment-card';
+import { RecordSection } from '@/components/record-page/record-section';
 
 /** The refunds of a payment, oldest first: amount, when, by whom, why, and the provider's reference. */
 export function PaymentRefundsTab({ payment }: { payment: AdminPayment }) {
@@ -10,7 +10,7 @@ export function PaymentRefundsTab({ payment }: { payment: AdminPayment }) {
   const format = useDateFormat();
   const refunds = payment.refunds ?? [];
   return (
-    <PaymentCard title={<Trans>Refunds</Trans>}>
+    <RecordSection title={<Trans>Refunds</Trans>}>
       {refunds.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           <Trans>Nothing has been refunded of this payment.</Trans>
@@ -41,7 +41,7 @@ export function PaymentRefundsTab({ payment }: { payment: AdminPayment }) {
           })}
         </ul>
       )}
-    </PaymentCard>
+    </RecordSection>
   );
 }
 
@@ -50,7 +50,7 @@ export function PaymentEventsTab({ payment }: { payment: AdminPayment }) {
   const format = useDateFormat();
   const events = payment.webhook_events ?? [];
   return (
-    <PaymentCard
+    <RecordSection
       title={<Trans>Provider’s webhook events</Trans>}
       description={<Trans>What the payment provider reported about this payment and its subscription.</Trans>}
     >
@@ -79,6 +79,6 @@ export function PaymentEventsTab({ payment }: { payment: AdminPayment }) {
           ))}
         </ul>
       )}
-    </PaymentCard>
+    </RecordSection>
   );
 }

@@ -6,7 +6,7 @@ import type { AdminPayment } from '@/api/queries/admin-payments';
 import { Button } from '@/components/ui/button';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { formatMoney } from '@/lib/money';
-import { Fact, Facts, PaymentCard } from './payment-card';
+import { Fact, Facts, RecordSection } from '@/components/record-page/record-section';
 import { useStaffInvoiceDownload } from './use-staff-invoice-download';
 
 const LINK = 'font-medium text-primary underline-offset-4 hover:underline';
@@ -42,7 +42,7 @@ export function PaymentOverviewTab({ payment }: { payment: AdminPayment }) {
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <PaymentCard title={<Trans>Payment</Trans>}>
+      <RecordSection title={<Trans>Payment</Trans>}>
         <Facts>
           <Fact label={<Trans>Amount</Trans>}>{formatMoney(payment.amount, i18n.locale)}</Fact>
           <Fact label={<Trans>Refunded</Trans>}>{money(refunded)}</Fact>
@@ -56,8 +56,8 @@ export function PaymentOverviewTab({ payment }: { payment: AdminPayment }) {
           </Fact>
           {payment.notes ? <Fact label={<Trans>Staff notes</Trans>}>{payment.notes}</Fact> : null}
         </Facts>
-      </PaymentCard>
-      <PaymentCard
+      </RecordSection>
+      <RecordSection
         title={<Trans>Invoice</Trans>}
         action={
           invoice?.pdf_url ? (
@@ -84,8 +84,8 @@ export function PaymentOverviewTab({ payment }: { payment: AdminPayment }) {
             <Trans>This payment has no invoice.</Trans>
           </p>
         )}
-      </PaymentCard>
-      <PaymentCard title={<Trans>Owner</Trans>}>
+      </RecordSection>
+      <RecordSection title={<Trans>Owner</Trans>}>
         <Facts>
           <Fact label={<Trans>Account</Trans>}>
             {user.id === DELETED_ACCOUNT ? (
@@ -105,8 +105,8 @@ export function PaymentOverviewTab({ payment }: { payment: AdminPayment }) {
             </PaymentsOf>
           </Fact>
         </Facts>
-      </PaymentCard>
-      <PaymentCard title={<Trans>Domain and plan</Trans>}>
+      </RecordSection>
+      <RecordSection title={<Trans>Domain and plan</Trans>}>
         <Facts>
           <Fact label={<Trans>Domain</Trans>}>
             {domain ? (
@@ -142,7 +142,7 @@ export function PaymentOverviewTab({ payment }: { payment: AdminPayment }) {
             )}
           </Fact>
         </Facts>
-      </PaymentCard>
+      </RecordSection>
     </div>
   );
 }

@@ -1,16 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import type { AdminFeature } from '@/api/queries/admin-plans';
 import type { AdminColumn } from '@/components/admin-list/admin-columns';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { RowActionsTrigger } from '@/components/admin-list/row-actions-trigger';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { FEATURE_TYPE_NAMES } from './feature-type';
 
 interface FeatureActions {
@@ -27,16 +22,10 @@ function RowActions({
   onEdit,
   onDelete,
 }: FeatureActions & { feature: AdminFeature }) {
-  const { t } = useLingui();
-  const name = feature.name;
   if (!canUpdate && !canDelete) return null;
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-8" aria-label={t`Actions for ${name}`}>
-          <MoreHorizontal aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
+      <RowActionsTrigger name={feature.name} />
       <DropdownMenuContent align="end">
         {canUpdate ? (
           <DropdownMenuItem onSelect={() => onEdit(feature)}>

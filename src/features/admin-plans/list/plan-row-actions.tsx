@@ -1,14 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Copy, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Pencil, Trash2 } from 'lucide-react';
 import type { AdminPlan } from '@/api/queries/admin-plans';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { RowActionsTrigger } from '@/components/admin-list/row-actions-trigger';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem } from '@/components/ui/dropdown-menu';
 
 export interface PlanActions {
   canCreate: boolean;
@@ -25,15 +20,9 @@ export function PlanRowActions({
   onDuplicate,
   onDelete,
 }: PlanActions & { plan: AdminPlan }) {
-  const { t } = useLingui();
-  const name = plan.name;
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-8" aria-label={t`Actions for ${name}`}>
-          <MoreHorizontal aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
+      <RowActionsTrigger name={plan.name} />
       <DropdownMenuContent align="end">
         <DropdownMenuItem asChild>
           <Link to="/admin/plans/$slug/edit" params={{ slug: plan.slug }}>

@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { useAssignableRoles } from '../use-assignable-roles';
 import { permissionSources } from './permission-sources';
-import { Section } from './section';
+import { RecordSection } from '@/components/record-page/record-section';
 
 /**
  * "Why can this user do X": every permission the user holds with the roles of theirs that grant it,
@@ -23,7 +23,7 @@ export function UserAccessTab({ user }: { user: AdminUser }) {
   const shown = sources.filter((source) => source.permission.toLowerCase().includes(needle));
 
   return (
-    <Section
+    <RecordSection
       title={<Trans>Permissions</Trans>}
       description={
         <Trans>What this user may do in the admin panel, and the role that grants each permission.</Trans>
@@ -92,6 +92,6 @@ export function UserAccessTab({ user }: { user: AdminUser }) {
           </table>
         )}
       </div>
-    </Section>
+    </RecordSection>
   );
 }

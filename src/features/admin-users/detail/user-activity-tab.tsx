@@ -8,7 +8,7 @@ import { useAccess } from '@/auth/abilities/ability-context';
 import { failureMessage } from '@/components/form/form-failure';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { ActivityEntries } from './activity-entries';
-import { Section } from './section';
+import { RecordSection } from '@/components/record-page/record-section';
 
 /** How many of the staff's changes to the account the tab shows; the activity log has the rest. */
 const CHANGES_SHOWN = 10;
@@ -40,11 +40,11 @@ export function UserActivityTab({ overview }: { overview: AdminUserOverview }) {
   const id = overview.user.id;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Section title={<Trans>Their latest activity</Trans>}>
+      <RecordSection title={<Trans>Their latest activity</Trans>}>
         <ActivityEntries entries={overview.recent_activity} />
-      </Section>
+      </RecordSection>
       {readsLog ? (
-        <Section
+        <RecordSection
           title={<Trans>Changes by staff</Trans>}
           action={
             <Link
@@ -57,7 +57,7 @@ export function UserActivityTab({ overview }: { overview: AdminUserOverview }) {
           }
         >
           <StaffChanges userId={id} />
-        </Section>
+        </RecordSection>
       ) : null}
     </div>
   );

@@ -2,13 +2,13 @@ import { Trans } from '@lingui/react/macro';
 import type { AdminUserOverview } from '@/api/queries/admin-users';
 import { Moment } from '../moment';
 import { OverviewBadge } from './overview-badges';
-import { Section, SectionEntry, SectionList } from './section';
+import { RecordSection, SectionEntry, SectionList } from '@/components/record-page/record-section';
 
 /** The user's domains (plan and tracking subdomains with where each stands) and their subscriptions. */
 export function UserDomainsTab({ overview }: { overview: AdminUserOverview }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Section title={<Trans>Domains</Trans>}>
+      <RecordSection title={<Trans>Domains</Trans>}>
         <SectionList items={overview.domains} empty={<Trans>No domains.</Trans>}>
           {(domain) => (
             <SectionEntry
@@ -31,8 +31,8 @@ export function UserDomainsTab({ overview }: { overview: AdminUserOverview }) {
             </SectionEntry>
           )}
         </SectionList>
-      </Section>
-      <Section title={<Trans>Subscriptions</Trans>}>
+      </RecordSection>
+      <RecordSection title={<Trans>Subscriptions</Trans>}>
         <SectionList items={overview.subscriptions} empty={<Trans>No subscriptions.</Trans>}>
           {(subscription) => (
             <SectionEntry
@@ -58,7 +58,7 @@ export function UserDomainsTab({ overview }: { overview: AdminUserOverview }) {
             </SectionEntry>
           )}
         </SectionList>
-      </Section>
+      </RecordSection>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { LOCALE_NATIVE_NAMES, isLocale } from '@/i18n/locales';
 import { Moment } from '../moment';
 import { UserStatusBadge } from '../user-status';
-import { Fact, Section } from './section';
+import { Fact, RecordSection } from '@/components/record-page/record-section';
 
 type UserProfileTabProps = {
   overview: AdminUserOverview;
@@ -24,7 +24,7 @@ export function UserProfileTab({ overview, statusAction, rolesAction }: UserProf
   const language = user.language;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Section title={<Trans>Account</Trans>}>
+      <RecordSection title={<Trans>Account</Trans>}>
         <dl className="grid gap-4 sm:grid-cols-2">
           <Fact label={<Trans>Email</Trans>}>
             <span className="break-all">{user.email}</span>{' '}
@@ -57,9 +57,9 @@ export function UserProfileTab({ overview, statusAction, rolesAction }: UserProf
           {user.company ? <Fact label={<Trans>Company</Trans>}>{user.company}</Fact> : null}
           {user.phone ? <Fact label={<Trans>Phone</Trans>}>{user.phone}</Fact> : null}
         </dl>
-      </Section>
+      </RecordSection>
       <div className="grid content-start gap-4">
-        <Section title={<Trans>Status</Trans>} action={statusAction}>
+        <RecordSection title={<Trans>Status</Trans>} action={statusAction}>
           <div className="grid gap-2 text-sm">
             <div>
               <UserStatusBadge status={user.status} />
@@ -79,8 +79,8 @@ export function UserProfileTab({ overview, statusAction, rolesAction }: UserProf
               </>
             ) : null}
           </div>
-        </Section>
-        <Section title={<Trans>Roles</Trans>} action={rolesAction}>
+        </RecordSection>
+        <RecordSection title={<Trans>Roles</Trans>} action={rolesAction}>
           {user.roles.length > 0 ? (
             <ul className="flex flex-wrap gap-2" aria-label={undefined}>
               {user.roles.map((role) => (
@@ -94,7 +94,7 @@ export function UserProfileTab({ overview, statusAction, rolesAction }: UserProf
               <Trans>No roles: an owner of domains, without access to the admin panel.</Trans>
             </p>
           )}
-        </Section>
+        </RecordSection>
       </div>
     </div>
   );

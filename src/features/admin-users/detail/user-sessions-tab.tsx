@@ -2,12 +2,12 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { AdminUserOverview } from '@/api/queries/admin-users';
 import { Moment } from '../moment';
-import { Section, SectionEntry, SectionList } from './section';
+import { RecordSection, SectionEntry, SectionList } from '@/components/record-page/record-section';
 
 /** The user's live sessions, most recently active first, with "Sign out everywhere" beside them. */
 export function UserSessionsTab({ overview, action }: { overview: AdminUserOverview; action?: ReactNode }) {
   return (
-    <Section title={<Trans>Sessions</Trans>} action={overview.sessions.length > 0 ? action : undefined}>
+    <RecordSection title={<Trans>Sessions</Trans>} action={overview.sessions.length > 0 ? action : undefined}>
       <SectionList items={overview.sessions} empty={<Trans>Not signed in anywhere.</Trans>}>
         {(session) => (
           <SectionEntry
@@ -26,6 +26,6 @@ export function UserSessionsTab({ overview, action }: { overview: AdminUserOverv
           </SectionEntry>
         )}
       </SectionList>
-    </Section>
+    </RecordSection>
   );
 }

@@ -3,14 +3,14 @@ import { Link } from '@tanstack/react-router';
 import type { AdminUserOverview } from '@/api/queries/admin-users';
 import { Moment } from '../moment';
 import { OverviewBadge } from './overview-badges';
-import { Section, SectionEntry, SectionList } from './section';
+import { RecordSection, SectionEntry, SectionList } from '@/components/record-page/record-section';
 
 /** The user's latest tickets, newest change first, each linked to the staff's view of it. */
 export function UserTicketsTab({ overview }: { overview: AdminUserOverview }) {
   const total = overview.tickets_total;
   const shown = overview.tickets.length;
   return (
-    <Section
+    <RecordSection
       title={<Trans>Tickets</Trans>}
       description={
         total > shown ? (
@@ -47,6 +47,6 @@ export function UserTicketsTab({ overview }: { overview: AdminUserOverview }) {
           </SectionEntry>
         )}
       </SectionList>
-    </Section>
+    </RecordSection>
   );
 }

@@ -1,74 +1,50 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { domainOwner } from '../../../../../tests/server/owned-domain.ts';
 import { checkoutUrls } from '../../../../../tests/server/sandbox-checkout.ts';
 import { signedInAccount } from '../../../../../tests/server/support-accounts.ts';
-import { createTestServer, type TestServer } from '../../../../../tests/server/test-server.ts';
+import {
+  STRIPE_WEBHOOK_SECRET,
+  useStripeTestServer,
+} from '../../../../../tests/server/stripe-test-server.ts';
 import { checkoutSessions, payments } from '../../../db/schema/billing.ts';
-import { plans } from '../../../db/schema/business.ts';
-import { startStripeFake, type StripeFake } from '../../../services/payments/stripe/stripe-fake.ts';
 import { stripeEventBody, stripeSignature } from '../../../services/payments/stripe/stripe-test-events.ts';
 
-const SECRET_KEY = 'sk_test_refunds';
-const WEBHOOK_SECRET = 'whsec_refunds';
-const PRICE = 'price_pro_monthly_refunds';
-
-let stripe: StripeFake;
-let server: TestServer;
-
-beforeAll(async () => {
-  stripe = await startStripeFake({ secretKey: SECRET_KEY, prices: { [PRICE]: 4900 } });
-  server = await createTestServer({
-    payments: {
-      provider: 'stripe',
-      secretKey: SECRET_KEY,
-      webhookSecret: WEBHOOK_SECRET,
-      apiUrl: stripe.url,
-    },
-  });
-  await server.db.update(plans).set({ stripePriceId: PRICE }).where(eq(plans.slug, 'pro-monthly'));
-});
-afterAll(async () => {
-  await server.close();
-  await stripe.close();
-});
-afterEach(() => {
-  expect(server.contractViolations()).toEqual([]);
-});
+const { server, stripe } = useStripeTestServer();
 
 /** A domain owner who paid Pro through Stripe's checkout (its completed webhook applied), and that payment. */
 async function stripePayment() {
-  const owner = await domainOwner(server);
+  const owner = await domainOwner(server());
   const { data } = await owner.api.POST('/subscriptions/checkout', {
-    body: { domain_id: owner.domain.id, plan_slug: 'pro-monthly', ...checkoutUrls(server) },
+    body: { domain_id: owner.domain.id, plan_slug: 'pro-monthly', ...checkoutUrls(server()) },
   });
-  const [session] = await server.db
-    .select()
+  const [session] = await server()
+    .db.select()
     .from(checkoutSessions)
     .where(eq(checkoutSessions.id, data?.data.session_id ?? ''));
   const body = stripeEventBody(
     'checkout.session.completed',
-    stripe.completeCheckout(session?.providerSessionId ?? ''),
+    stripe().completeCheckout(session?.providerSessionId ?? ''),
   );
-  const applied = await server.app.inject({
+  const applied = await server().app.inject({
     method: 'POST',
     url: '/webhooks/payments',
     headers: {
       'content-type': 'application/json',
-      'stripe-signature': stripeSignature(body, WEBHOOK_SECRET),
+      'stripe-signature': stripeSignature(body, STRIPE_WEBHOOK_SECRET),
     },
     payload: body,
   });
   expect(applied.json()).toMatchObject({ outcome: 'applied' });
-  const [payment] = await server.db.select().from(payments).where(eq(payments.userId, owner.account.id));
+  const [payment] = await server().db.select().from(payments).where(eq(payments.userId, owner.account.id));
   if (!payment) throw new Error('the Stripe checkout recorded no payment');
   return payment;
 }
 
 describe('refunds through Stripe', () => {
   it('POST /admin/payments/{id}/refunds refunds part and then the rest through Stripe, and refuses more than paid and a second full refund', async () => {
-    const admin = await signedInAccount(server, { role: 'admin' });
-    const api = server.client({ token: admin.token });
+    const admin = await signedInAccount(server(), { role: 'admin' });
+    const api = server().client({ token: admin.token });
     const payment = await stripePayment();
     expect(payment.providerReference).toMatch(/^in_test_/);
     const refund = (body: { amount?: number; reason: string }) =>
@@ -77,32 +53,32 @@ describe('refunds through Stripe', () => {
     const part = await refund({ amount: 1900, reason: 'Charged for a day of downtime' });
     expect(part.response.status).toBe(201);
     expect(part.data?.data).toMatchObject({ status: 'succeeded', refunded_amount: 1900 });
-    const [made] = stripe.refunds;
+    const [made] = stripe().refunds;
     expect(made).toMatchObject({ amount: 1900, metadata: { comment: 'Charged for a day of downtime' } });
     expect(part.data?.data.refunds?.[0]?.provider_reference).toBe(made?.id);
 
     const tooMuch = await refund({ amount: 3001, reason: 'More than paid' });
     expect(tooMuch.response.status).toBe(422);
     expect(Object.keys(tooMuch.error?.errors ?? {})).toEqual(['amount']);
-    expect(stripe.refunds).toHaveLength(1);
+    expect(stripe().refunds).toHaveLength(1);
 
     const rest = await refund({ reason: 'Closing the account' });
     expect(rest.data?.data).toMatchObject({ status: 'refunded', refunded_amount: 4900 });
-    expect(stripe.refunds.map(({ amount }) => amount)).toEqual([1900, 3000]);
+    expect(stripe().refunds.map(({ amount }) => amount)).toEqual([1900, 3000]);
 
     const twice = await refund({ reason: 'Once more' });
     expect(Object.keys(twice.error?.errors ?? {})).toEqual(['status']);
-    expect(stripe.refunds).toHaveLength(2);
+    expect(stripe().refunds).toHaveLength(2);
   });
 
   it('POST /admin/payments/{id}/refunds answers Stripe’s refusal under amount and records nothing', async () => {
-    const admin = await signedInAccount(server, { role: 'admin' });
-    const api = server.client({ token: admin.token });
+    const admin = await signedInAccount(server(), { role: 'admin' });
+    const api = server().client({ token: admin.token });
     const payment = await stripePayment();
     // Refunded in Stripe's dashboard meanwhile: Stripe has nothing left to give back.
-    await server.db
-      .update(payments)
-      .set({ providerReference: stripe.charge(0, 'usd') })
+    await server()
+      .db.update(payments)
+      .set({ providerReference: stripe().charge(0, 'usd') })
       .where(eq(payments.id, payment.id));
     const refused = await api.POST('/admin/payments/{id}/refunds', {
       params: { path: { id: payment.id } },
@@ -110,7 +86,7 @@ describe('refunds through Stripe', () => {
     });
     expect(refused.response.status).toBe(422);
     expect(refused.error?.errors?.amount?.[0]).toMatch(/refused the refund: .*already been refunded/);
-    const [after] = await server.db.select().from(payments).where(eq(payments.id, payment.id));
+    const [after] = await server().db.select().from(payments).where(eq(payments.id, payment.id));
     expect(after).toMatchObject({ status: 'succeeded', refundedAmount: 0 });
   });
 });

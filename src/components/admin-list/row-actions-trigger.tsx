@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button';
 import { DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 
 /**
- * The "…" button opening the menu of a role's or a permission's actions, named after it for screen
- * readers ("Actions for support"). Put it first inside the `DropdownMenu`.
+ * The "…" button opening the menu of a record's actions (a role, a permission, a plan, a feature), named
+ * after it for screen readers ("Actions for support"). Put it first inside the `DropdownMenu`.
  */
-export function ActionsTrigger({ name }: { name: string }) {
+export function RowActionsTrigger({ name }: { name: string }) {
   const { t } = useLingui();
   return (
     <DropdownMenuTrigger asChild>

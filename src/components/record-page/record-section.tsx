@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, CardDescription, CardHeader } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
-type SectionProps = {
+type RecordSectionProps = {
   title: ReactNode;
   description?: ReactNode;
   /** A button beside the title (change roles, sign out everywhere). */
@@ -10,8 +10,8 @@ type SectionProps = {
   children: ReactNode;
 };
 
-/** One part of the support console: a card headed by its title (a level-2 heading) and its action. */
-export function Section({ title, description, action, children }: SectionProps) {
+/** One part of a record's page (a user, a payment): a card headed by its title (a level-2 heading) and its action. */
+export function RecordSection({ title, description, action, children }: RecordSectionProps) {
   return (
     <Card padding={20} className="min-w-0">
       <CardHeader className="flex flex-wrap items-start justify-between gap-3">
@@ -26,7 +26,7 @@ export function Section({ title, description, action, children }: SectionProps) 
   );
 }
 
-/** A fact about the user: its name and its value, in a definition list. */
+/** A fact about the record: its name and its value, in a definition list (Facts). */
 export function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <div className="grid min-w-0 gap-1">
@@ -34,6 +34,11 @@ export function Fact({ label, children }: { label: ReactNode; children: ReactNod
       <dd className="min-w-0 text-sm break-words">{children}</dd>
     </div>
   );
+}
+
+/** The facts of a section, two columns from `sm` up. */
+export function Facts({ children }: { children: ReactNode }) {
+  return <dl className="grid gap-4 sm:grid-cols-2">{children}</dl>;
 }
 
 type SectionListProps<Item> = {
