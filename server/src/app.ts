@@ -15,6 +15,7 @@ import { commonMessages } from './lib/common-messages.ts';
 import { failure } from './lib/envelope.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { allHandlers } from './routes/all-handlers.ts';
+import { registerMessageOverrides } from './routes/languages/translation-changes.ts';
 import { paymentRoutes } from './routes/subscriptions/payment-routes.ts';
 import { avatarFiles } from './routes/user/avatar-files.ts';
 import { registerJobQueue } from './services/jobs/app-jobs.ts';
@@ -95,6 +96,7 @@ export async function buildApp({
   registerRequestContext(app);
   registerErrorHandling(app);
   registerJobQueue(app, context);
+  registerMessageOverrides(app, context);
   await registerSecurityHeaders(app, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   // Brotli or gzip for the SPA's files and the API's JSON: the sign-in page's JavaScript shrinks about
   // four times, which on a phone's connection is most of its first paint.

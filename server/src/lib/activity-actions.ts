@@ -75,6 +75,11 @@ export const ACTIVITY_ACTIONS = [
   'admin.domain.tracking_rechecked',
   'admin.payment.updated',
   'admin.payment.refunded',
+  'admin.language.created',
+  'admin.language.updated',
+  'admin.language.deleted',
+  'admin.language.translations_updated',
+  'admin.language.synced',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

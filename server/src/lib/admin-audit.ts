@@ -7,7 +7,7 @@ import { auditChanges } from './audit-changes.ts';
 
 /** The record an admin change concerns, with the label the log shows for it (a name, an email). */
 export interface AuditSubject {
-  type: 'user' | 'role' | 'permission' | 'plan' | 'feature' | 'domain' | 'payment';
+  type: 'user' | 'role' | 'permission' | 'plan' | 'feature' | 'domain' | 'payment' | 'language';
   id: string;
   label: string;
 }

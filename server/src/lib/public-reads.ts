@@ -43,13 +43,27 @@ class Answers {
 }
 
 const answersByDatabase = new WeakMap<Database, Set<Answers>>();
+const listenersByDatabase = new WeakMap<Database, Set<() => void>>();
 
 /**
- * Forgets every cached public read (site settings, languages, translations, pages) of `db`. Every
- * function that writes the tables behind them calls it after writing.
+ * Forgets every cached public read (site settings, languages, translations, pages) of `db`, and tells
+ * the `onPublicReadsInvalidated` listeners. Every function that writes the tables behind them calls it
+ * after writing.
  */
 export function invalidatePublicReads(db: Database): void {
   for (const answers of answersByDatabase.get(db) ?? []) answers.invalidate();
+  for (const listener of listenersByDatabase.get(db) ?? []) listener();
+}
+
+/**
+ * Calls `listener` whenever the public reads of `db` are invalidated, here or announced by another
+ * process: for what else this process derives from the same data (the server's own translations).
+ * Answers the function that stops calling it.
+ */
+export function onPublicReadsInvalidated(db: Database, listener: () => void): () => void {
+  const listeners = listenersByDatabase.get(db) ?? new Set();
+  listenersByDatabase.set(db, listeners.add(listener));
+  return () => listeners.delete(listener);
 }
 
 /** Whether If-None-Match names `etag` (weak comparison, as RFC 9110 asks for GET). */
@@ -73,13 +87,18 @@ function etagOf(envelope: unknown): string {
 
 /**
  * A public read answered from memory: computed once per URL and language, kept until a write
- * (`invalidatePublicReads`) or MAX_AGE_MS, with an ETag and a 304 for a matching If-None-Match.
+ * (`invalidatePublicReads`) or `maxAgeMs` (MAX_AGE_MS unless the read says), with an ETag and a 304
+ * for a matching If-None-Match.
  *
  * The cached body is sent as it was made, timestamp included: its timestamp says when this answer was
  * made, which is all a cached answer can say (a browser revalidating gets a 304 and keeps the body it
  * has). An answer made again with the same content keeps its body, its timestamp and its ETag.
  */
-export function cachedRead<O extends OperationId>(db: Database, handler: Handler<O>): Handler<O> {
+export function cachedRead<O extends OperationId>(
+  db: Database,
+  handler: Handler<O>,
+  { maxAgeMs = MAX_AGE_MS }: { maxAgeMs?: number } = {},
+): Handler<O> {
   const answers = new Answers();
   const registered = answersByDatabase.get(db) ?? new Set();
   answersByDatabase.set(db, registered.add(answers));
@@ -88,7 +107,7 @@ export function cachedRead<O extends OperationId>(db: Database, handler: Handler
     const key = `${request.locale} ${request.url}`;
     const now = Date.now();
     let answer = answers.byKey.get(key);
-    if (!answer || answer.generation !== answers.generation || now - answer.checkedAt > MAX_AGE_MS) {
+    if (!answer || answer.generation !== answers.generation || now - answer.checkedAt > maxAgeMs) {
       const generation = answers.generation;
       const envelope = await handler(request, reply);
       const etag = etagOf(envelope);

@@ -13,19 +13,24 @@ export const languages = pgTable('languages', {
   updatedAt: updatedAt(),
 });
 
-/** Server-side texts by language, group and key (mail, pages and anything the API itself says). */
-export const translations = pgTable(
-  'translations',
+/**
+ * Staff's texts over the built-in Lingui catalogs, per language and message: `catalog` is `dashboard`
+ * (the app's `messages.po`) or `server` (`server.po`), `message_id` the Lingui id. A suggestion is the
+ * default language's text that a sync added to be translated: not served, the message stays missing.
+ */
+export const translationOverrides = pgTable(
+  'translation_overrides',
   {
     languageCode: text('language_code')
       .notNull()
       .references(() => languages.code, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    group: text('group').notNull(),
-    key: text('key').notNull(),
+    catalog: text('catalog', { enum: ['dashboard', 'server'] }).notNull(),
+    messageId: text('message_id').notNull(),
     value: text('value').notNull(),
+    isSuggestion: boolean('is_suggestion').notNull().default(false),
     updatedAt: updatedAt(),
   },
-  (table) => [primaryKey({ columns: [table.languageCode, table.group, table.key] })],
+  (table) => [primaryKey({ columns: [table.languageCode, table.catalog, table.messageId] })],
 );
 
 export type SettingType =

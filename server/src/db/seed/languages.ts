@@ -1,6 +1,5 @@
 import type { Database } from '../database.ts';
 import { languages } from '../schema/content.ts';
-import { seedTranslations } from './translations.ts';
 
 /** The five interface languages; Polish is the default. */
 export const SEED_LANGUAGES = [
@@ -11,8 +10,7 @@ export const SEED_LANGUAGES = [
   { code: 'fr', name: 'French', native: 'Français', flag: '🇫🇷', isDefault: false, sortOrder: 5 },
 ];
 
-/** The languages, then their server-side texts (which need the languages to exist). */
+/** The languages; their texts are the built-in catalogs, which staff may override later. */
 export async function seedLanguages(db: Database) {
   await db.insert(languages).values(SEED_LANGUAGES).onConflictDoNothing();
-  await seedTranslations(db);
 }

@@ -11,6 +11,8 @@ import { adminDomainActionHandlers } from './domains/admin-domain-actions.handle
 import { adminDomainBulkHandlers } from './domains/admin-domain-bulk.handlers.ts';
 import { adminDomainReadHandlers } from './domains/admin-domain-reads.handlers.ts';
 import { adminDomainWriteHandlers } from './domains/admin-domain-writes.handlers.ts';
+import { adminLanguageHandlers } from './languages/admin-languages.handlers.ts';
+import { adminLanguageTranslationHandlers } from './languages/admin-language-translations.handlers.ts';
 import { adminFeatureHandlers } from './plans/admin-features.handlers.ts';
 import { adminPlanReadHandlers } from './plans/admin-plan-reads.handlers.ts';
 import { adminPlanWriteHandlers } from './plans/admin-plan-writes.handlers.ts';
@@ -43,5 +45,7 @@ export function adminHandlers(context: AppContext): Handlers {
     ...adminPlanReadHandlers(context),
     ...adminPlanWriteHandlers(context),
     ...adminFeatureHandlers(context),
+    ...adminLanguageHandlers(context),
+    ...adminLanguageTranslationHandlers(context),
   };
 }

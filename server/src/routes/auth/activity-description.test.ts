@@ -25,6 +25,7 @@ describe('describeActivity', () => {
       role: 'support',
       source: 'pro-monthly',
       amount: '9.00 USD',
+      count: 3,
     };
     for (const action of ACTIVITY_ACTIONS) {
       const wording = describeActivity(locale, { action, description: null, properties });

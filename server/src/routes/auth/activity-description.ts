@@ -146,6 +146,19 @@ const DESCRIPTIONS: Readonly<Record<ActivityAction, MessageDescriptor>> = {
     message: 'Refunded {amount} of the payment {target}',
     context: 'activity log',
   }),
+  'admin.language.created': msg({ message: 'Added the language {target}', context: 'activity log' }),
+  'admin.language.updated': msg({ message: 'Changed the language {target}', context: 'activity log' }),
+  'admin.language.deleted': msg({ message: 'Deleted the language {target}', context: 'activity log' }),
+  'admin.language.translations_updated': msg({
+    message:
+      '{count, plural, one {Changed # translation of {target}} other {Changed # translations of {target}}}',
+    context: 'activity log',
+  }),
+  'admin.language.synced': msg({
+    message:
+      '{count, plural, one {Added # message to translate to {target}} other {Added # messages to translate to {target}}}',
+    context: 'activity log',
+  }),
 };
 
 function valuesOf(properties: Record<string, unknown>): MessageValues {

@@ -1,4 +1,10 @@
+import { msg } from '@lingui/core/runtime-macro';
+import { isLocale } from '#locales';
+import { translate } from '../../lib/i18n.ts';
 import { escapeHtml } from './fill-template.ts';
+
+/** The layout's own line, in the server's catalog, so staff's translation overrides reach every mail. */
+const footer = msg({ message: 'You receive this mail because you have an account at {appName}.' });
 
 /**
  * The HTML document around a template's body: a narrow, readable column with inline styles, since
@@ -27,7 +33,7 @@ export function mailDocument({
 <div style="background:#ffffff;border-radius:8px;padding:32px;">
 ${bodyHtml}
 </div>
-<p style="margin:16px 0 0;text-align:center;font-size:12px;color:#71717a;">${escapeHtml(appName)}</p>
+<p style="margin:16px 0 0;text-align:center;font-size:12px;color:#71717a;">${escapeHtml(translate(footer, isLocale(language) ? language : 'en', { appName }))}</p>
 </div>
 </body>
 </html>
