@@ -133,8 +133,8 @@ describe('a server killed while taking events', () => {
       }
     };
     const senders = Array.from({ length: SENDERS }, (_, lane) => sender(lane));
-    // Kill once a good stream is flowing, with batches and deliveries under way.
-    while (acknowledged.length < 2000) await new Promise((resolve) => setTimeout(resolve, 20));
+    // Kill once a good stream is flowing, with batches and deliveries under way: five rounds of every sender.
+    while (acknowledged.length < SENDERS * BATCH * 5) await new Promise((resolve) => setTimeout(resolve, 20));
     server.kill('SIGKILL');
     killed = true;
     await Promise.all([exited(server), ...senders]);
