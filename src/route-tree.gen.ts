@@ -27,7 +27,6 @@ import { Route as AdminBackupsRouteImport } from './routes/admin/backups'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminFeaturesRouteImport } from './routes/admin/features'
 import { Route as AdminLanguagesRouteImport } from './routes/admin/languages'
-import { Route as AdminMailTemplatesRouteImport } from './routes/admin/mail-templates'
 import { Route as AdminPermissionsRouteImport } from './routes/admin/permissions'
 import { Route as AdminQueueMonitoringRouteImport } from './routes/admin/queue-monitoring'
 import { Route as AdminRolesRouteImport } from './routes/admin/roles'
@@ -62,7 +61,10 @@ import { Route as UserSupportIndexRouteImport } from './routes/_user/support/ind
 import { Route as UserSupportNewRouteImport } from './routes/_user/support/new'
 import { Route as AdminDomainsIndexRouteImport } from './routes/admin/domains/index'
 import { Route as AdminDomainsIdRouteImport } from './routes/admin/domains/$id'
+import { Route as AdminMailTemplatesIndexRouteImport } from './routes/admin/mail-templates/index'
+import { Route as AdminMailTemplatesKeyRouteImport } from './routes/admin/mail-templates/$key'
 import { Route as AdminPagesIndexRouteImport } from './routes/admin/pages/index'
+import { Route as AdminPagesNewRouteImport } from './routes/admin/pages/new'
 import { Route as AdminPaymentsIndexRouteImport } from './routes/admin/payments/index'
 import { Route as AdminPaymentsIdRouteImport } from './routes/admin/payments/$id'
 import { Route as AdminPlansIndexRouteImport } from './routes/admin/plans/index'
@@ -166,11 +168,6 @@ const AdminFeaturesRoute = AdminFeaturesRouteImport.update({
 const AdminLanguagesRoute = AdminLanguagesRouteImport.update({
   id: '/languages',
   path: '/languages',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminMailTemplatesRoute = AdminMailTemplatesRouteImport.update({
-  id: '/mail-templates',
-  path: '/mail-templates',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminPermissionsRoute = AdminPermissionsRouteImport.update({
@@ -351,9 +348,24 @@ const AdminDomainsIdRoute = AdminDomainsIdRouteImport.update({
   path: '/domains/$id',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminMailTemplatesIndexRoute = AdminMailTemplatesIndexRouteImport.update({
+  id: '/mail-templates/',
+  path: '/mail-templates/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMailTemplatesKeyRoute = AdminMailTemplatesKeyRouteImport.update({
+  id: '/mail-templates/$key',
+  path: '/mail-templates/$key',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminPagesIndexRoute = AdminPagesIndexRouteImport.update({
   id: '/pages/',
   path: '/pages/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPagesNewRoute = AdminPagesNewRouteImport.update({
+  id: '/pages/new',
+  path: '/pages/new',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminPaymentsIndexRoute = AdminPaymentsIndexRouteImport.update({
@@ -470,7 +482,6 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/features': typeof AdminFeaturesRoute
   '/admin/languages': typeof AdminLanguagesRoute
-  '/admin/mail-templates': typeof AdminMailTemplatesRoute
   '/admin/permissions': typeof AdminPermissionsRoute
   '/admin/queue-monitoring': typeof AdminQueueMonitoringRoute
   '/admin/roles': typeof AdminRolesRoute
@@ -501,6 +512,8 @@ export interface FileRoutesByFullPath {
   '/settings/two-factor': typeof UserSettingsTwoFactorRoute
   '/support/new': typeof UserSupportNewRoute
   '/admin/domains/$id': typeof AdminDomainsIdRoute
+  '/admin/mail-templates/$key': typeof AdminMailTemplatesKeyRoute
+  '/admin/pages/new': typeof AdminPagesNewRoute
   '/admin/payments/$id': typeof AdminPaymentsIdRoute
   '/admin/settings/auth': typeof AdminSettingsAuthRoute
   '/admin/settings/general': typeof AdminSettingsGeneralRoute
@@ -510,6 +523,7 @@ export interface FileRoutesByFullPath {
   '/settings/': typeof UserSettingsIndexRoute
   '/support/': typeof UserSupportIndexRoute
   '/admin/domains/': typeof AdminDomainsIndexRoute
+  '/admin/mail-templates/': typeof AdminMailTemplatesIndexRoute
   '/admin/pages/': typeof AdminPagesIndexRoute
   '/admin/payments/': typeof AdminPaymentsIndexRoute
   '/admin/plans/': typeof AdminPlansIndexRoute
@@ -538,7 +552,6 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/features': typeof AdminFeaturesRoute
   '/admin/languages': typeof AdminLanguagesRoute
-  '/admin/mail-templates': typeof AdminMailTemplatesRoute
   '/admin/permissions': typeof AdminPermissionsRoute
   '/admin/queue-monitoring': typeof AdminQueueMonitoringRoute
   '/admin/roles': typeof AdminRolesRoute
@@ -569,6 +582,8 @@ export interface FileRoutesByTo {
   '/settings/two-factor': typeof UserSettingsTwoFactorRoute
   '/support/new': typeof UserSupportNewRoute
   '/admin/domains/$id': typeof AdminDomainsIdRoute
+  '/admin/mail-templates/$key': typeof AdminMailTemplatesKeyRoute
+  '/admin/pages/new': typeof AdminPagesNewRoute
   '/admin/payments/$id': typeof AdminPaymentsIdRoute
   '/admin/settings/auth': typeof AdminSettingsAuthRoute
   '/admin/settings/general': typeof AdminSettingsGeneralRoute
@@ -578,6 +593,7 @@ export interface FileRoutesByTo {
   '/settings': typeof UserSettingsIndexRoute
   '/support': typeof UserSupportIndexRoute
   '/admin/domains': typeof AdminDomainsIndexRoute
+  '/admin/mail-templates': typeof AdminMailTemplatesIndexRoute
   '/admin/pages': typeof AdminPagesIndexRoute
   '/admin/payments': typeof AdminPaymentsIndexRoute
   '/admin/plans': typeof AdminPlansIndexRoute
@@ -614,7 +630,6 @@ export interface FileRoutesById {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/features': typeof AdminFeaturesRoute
   '/admin/languages': typeof AdminLanguagesRoute
-  '/admin/mail-templates': typeof AdminMailTemplatesRoute
   '/admin/permissions': typeof AdminPermissionsRoute
   '/admin/queue-monitoring': typeof AdminQueueMonitoringRoute
   '/admin/roles': typeof AdminRolesRoute
@@ -645,6 +660,8 @@ export interface FileRoutesById {
   '/_user/settings/two-factor': typeof UserSettingsTwoFactorRoute
   '/_user/support/new': typeof UserSupportNewRoute
   '/admin/domains/$id': typeof AdminDomainsIdRoute
+  '/admin/mail-templates/$key': typeof AdminMailTemplatesKeyRoute
+  '/admin/pages/new': typeof AdminPagesNewRoute
   '/admin/payments/$id': typeof AdminPaymentsIdRoute
   '/admin/settings/auth': typeof AdminSettingsAuthRoute
   '/admin/settings/general': typeof AdminSettingsGeneralRoute
@@ -654,6 +671,7 @@ export interface FileRoutesById {
   '/_user/settings/': typeof UserSettingsIndexRoute
   '/_user/support/': typeof UserSupportIndexRoute
   '/admin/domains/': typeof AdminDomainsIndexRoute
+  '/admin/mail-templates/': typeof AdminMailTemplatesIndexRoute
   '/admin/pages/': typeof AdminPagesIndexRoute
   '/admin/payments/': typeof AdminPaymentsIndexRoute
   '/admin/plans/': typeof AdminPlansIndexRoute
@@ -686,7 +704,6 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/features'
     | '/admin/languages'
-    | '/admin/mail-templates'
     | '/admin/permissions'
     | '/admin/queue-monitoring'
     | '/admin/roles'
@@ -717,6 +734,8 @@ export interface FileRouteTypes {
     | '/settings/two-factor'
     | '/support/new'
     | '/admin/domains/$id'
+    | '/admin/mail-templates/$key'
+    | '/admin/pages/new'
     | '/admin/payments/$id'
     | '/admin/settings/auth'
     | '/admin/settings/general'
@@ -726,6 +745,7 @@ export interface FileRouteTypes {
     | '/settings/'
     | '/support/'
     | '/admin/domains/'
+    | '/admin/mail-templates/'
     | '/admin/pages/'
     | '/admin/payments/'
     | '/admin/plans/'
@@ -754,7 +774,6 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/features'
     | '/admin/languages'
-    | '/admin/mail-templates'
     | '/admin/permissions'
     | '/admin/queue-monitoring'
     | '/admin/roles'
@@ -785,6 +804,8 @@ export interface FileRouteTypes {
     | '/settings/two-factor'
     | '/support/new'
     | '/admin/domains/$id'
+    | '/admin/mail-templates/$key'
+    | '/admin/pages/new'
     | '/admin/payments/$id'
     | '/admin/settings/auth'
     | '/admin/settings/general'
@@ -794,6 +815,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/support'
     | '/admin/domains'
+    | '/admin/mail-templates'
     | '/admin/pages'
     | '/admin/payments'
     | '/admin/plans'
@@ -829,7 +851,6 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/features'
     | '/admin/languages'
-    | '/admin/mail-templates'
     | '/admin/permissions'
     | '/admin/queue-monitoring'
     | '/admin/roles'
@@ -860,6 +881,8 @@ export interface FileRouteTypes {
     | '/_user/settings/two-factor'
     | '/_user/support/new'
     | '/admin/domains/$id'
+    | '/admin/mail-templates/$key'
+    | '/admin/pages/new'
     | '/admin/payments/$id'
     | '/admin/settings/auth'
     | '/admin/settings/general'
@@ -869,6 +892,7 @@ export interface FileRouteTypes {
     | '/_user/settings/'
     | '/_user/support/'
     | '/admin/domains/'
+    | '/admin/mail-templates/'
     | '/admin/pages/'
     | '/admin/payments/'
     | '/admin/plans/'
@@ -1024,13 +1048,6 @@ declare module '@tanstack/react-router' {
       path: '/languages'
       fullPath: '/admin/languages'
       preLoaderRoute: typeof AdminLanguagesRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/mail-templates': {
-      id: '/admin/mail-templates'
-      path: '/mail-templates'
-      fullPath: '/admin/mail-templates'
-      preLoaderRoute: typeof AdminMailTemplatesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/permissions': {
@@ -1271,11 +1288,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDomainsIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/mail-templates/': {
+      id: '/admin/mail-templates/'
+      path: '/mail-templates'
+      fullPath: '/admin/mail-templates/'
+      preLoaderRoute: typeof AdminMailTemplatesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/mail-templates/$key': {
+      id: '/admin/mail-templates/$key'
+      path: '/mail-templates/$key'
+      fullPath: '/admin/mail-templates/$key'
+      preLoaderRoute: typeof AdminMailTemplatesKeyRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/pages/': {
       id: '/admin/pages/'
       path: '/pages'
       fullPath: '/admin/pages/'
       preLoaderRoute: typeof AdminPagesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/pages/new': {
+      id: '/admin/pages/new'
+      path: '/pages/new'
+      fullPath: '/admin/pages/new'
+      preLoaderRoute: typeof AdminPagesNewRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/payments/': {
@@ -1420,18 +1458,20 @@ interface AdminRouteRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminFeaturesRoute: typeof AdminFeaturesRoute
   AdminLanguagesRoute: typeof AdminLanguagesRoute
-  AdminMailTemplatesRoute: typeof AdminMailTemplatesRoute
   AdminPermissionsRoute: typeof AdminPermissionsRoute
   AdminQueueMonitoringRoute: typeof AdminQueueMonitoringRoute
   AdminRolesRoute: typeof AdminRolesRoute
   AdminSystemRoute: typeof AdminSystemRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminDomainsIdRoute: typeof AdminDomainsIdRoute
+  AdminMailTemplatesKeyRoute: typeof AdminMailTemplatesKeyRoute
+  AdminPagesNewRoute: typeof AdminPagesNewRoute
   AdminPaymentsIdRoute: typeof AdminPaymentsIdRoute
   AdminSettingsAuthRoute: typeof AdminSettingsAuthRoute
   AdminSettingsGeneralRoute: typeof AdminSettingsGeneralRoute
   AdminSettingsPageMappingRoute: typeof AdminSettingsPageMappingRoute
   AdminDomainsIndexRoute: typeof AdminDomainsIndexRoute
+  AdminMailTemplatesIndexRoute: typeof AdminMailTemplatesIndexRoute
   AdminPagesIndexRoute: typeof AdminPagesIndexRoute
   AdminPaymentsIndexRoute: typeof AdminPaymentsIndexRoute
   AdminPlansIndexRoute: typeof AdminPlansIndexRoute
@@ -1451,18 +1491,20 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDashboardRoute: AdminDashboardRoute,
   AdminFeaturesRoute: AdminFeaturesRoute,
   AdminLanguagesRoute: AdminLanguagesRoute,
-  AdminMailTemplatesRoute: AdminMailTemplatesRoute,
   AdminPermissionsRoute: AdminPermissionsRoute,
   AdminQueueMonitoringRoute: AdminQueueMonitoringRoute,
   AdminRolesRoute: AdminRolesRoute,
   AdminSystemRoute: AdminSystemRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminDomainsIdRoute: AdminDomainsIdRoute,
+  AdminMailTemplatesKeyRoute: AdminMailTemplatesKeyRoute,
+  AdminPagesNewRoute: AdminPagesNewRoute,
   AdminPaymentsIdRoute: AdminPaymentsIdRoute,
   AdminSettingsAuthRoute: AdminSettingsAuthRoute,
   AdminSettingsGeneralRoute: AdminSettingsGeneralRoute,
   AdminSettingsPageMappingRoute: AdminSettingsPageMappingRoute,
   AdminDomainsIndexRoute: AdminDomainsIndexRoute,
+  AdminMailTemplatesIndexRoute: AdminMailTemplatesIndexRoute,
   AdminPagesIndexRoute: AdminPagesIndexRoute,
   AdminPaymentsIndexRoute: AdminPaymentsIndexRoute,
   AdminPlansIndexRoute: AdminPlansIndexRoute,

@@ -25,7 +25,7 @@ let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   database = await openTestDatabase();
-  const mailer = { send: () => Promise.resolve(), close: () => undefined };
+  const mailer = { send: () => Promise.resolve({ messageId: null }), close: () => undefined };
   app = await buildApp({ context: { db: database.db, config: readConfig({}), mailer }, distDir });
 });
 afterAll(async () => {

@@ -2444,6 +2444,10 @@ export interface paths {
          * Delete a static page
          * @description Needs `admin.pages.delete`. Only this language's page goes; pages with the same slug in other
          *     languages stay. Links to it then show the not-found page.
+         *     Extension of the spec: the last published version of a page the settings' page mapping
+         *     (`page_mapping.privacy_policy`, `page_mapping.terms_of_service`) points at cannot go (422 on
+         *     `slug`): the sign-up form links to it. The same holds for unpublishing it or moving it to another
+         *     slug (`PUT`).
          */
         delete: operations["adminDeletePage"];
         options?: never;
@@ -3201,9 +3205,54 @@ export interface paths {
         /**
          * List the languages mail templates can be written in
          * @description Needs `admin.mail-templates.view`. Every interface language (active or not), default language
-         *     first. A mail goes out in the recipient's language, falling back to the default language.
+         *     first. A mail goes out in the recipient's language, falling back to English (as the static pages
+         *     and the translations do), then to the built-in text.
          */
         get: operations["adminListMailTemplateLanguages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mail-templates/built-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the template keys the product ships
+         * @description Extension of the spec. Needs `admin.mail-templates.view`. Every key the server sends mail with,
+         *     whether or not a template of it is saved, with its name in the request's language and the
+         *     placeholders it offers: the rows of the template × language matrix.
+         */
+        get: operations["adminListBuiltInMailTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mail-templates/built-in/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shipped versions of one template
+         * @description Extension of the spec. Needs `admin.mail-templates.view`. The text the product ships for `key` in
+         *     every language, to compare a saved template with and to reset it to (by saving it back). A key
+         *     the product does not ship answers 404.
+         */
+        get: operations["adminGetBuiltInMailTemplate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3236,8 +3285,8 @@ export interface paths {
         post?: never;
         /**
          * Delete a mail template
-         * @description Needs `admin.mail-templates.delete`. Mails of this key and language then use the default
-         *     language's template, or the built-in text when there is none.
+         * @description Needs `admin.mail-templates.delete`. Mails of this key and language then use the English
+         *     template, or the built-in text when there is none.
          */
         delete: operations["adminDeleteMailTemplate"];
         options?: never;
@@ -4734,6 +4783,13 @@ export interface components {
             /** @description The placeholders the template may use, e.g. `name`, `url`. */
             variables: string[];
             is_active: boolean;
+            /**
+             * @description Extension of the spec: how the template stands to the version the product ships for its key and
+             *     language (`GET /admin/mail-templates/built-in/{key}`): `unchanged` is the shipped text,
+             *     `changed` has been edited by staff, `none` has no shipped version (a key staff added).
+             * @enum {string}
+             */
+            built_in: "unchanged" | "changed" | "none";
             /** Format: date-time */
             created_at: Date;
             /** Format: date-time */
@@ -6453,6 +6509,7 @@ export interface components {
             /** @description The language of the mail layout's own texts (header, footer); defaults to the request's. */
             language?: components["schemas"]["Locale"];
             sample_variables?: components["schemas"]["AdminMailSampleVariables"];
+            user_id?: components["schemas"]["AdminMailSampleUser"];
         };
         AdminMailTemplatePreview: {
             subject: string;
@@ -6473,6 +6530,30 @@ export interface components {
             /** @description The language of the mail layout's own texts (header, footer); defaults to the request's. */
             language?: components["schemas"]["Locale"];
             sample_variables?: components["schemas"]["AdminMailSampleVariables"];
+            user_id?: components["schemas"]["AdminMailSampleUser"];
+        };
+        /**
+         * @description Extension of the spec: an account whose own values fill `name` and `email` (over the sample
+         *     values), so the mail reads as that person would get it; an unknown account answers 422 on
+         *     `user_id`.
+         */
+        AdminMailSampleUser: components["schemas"]["Id"];
+        /** @description Extension of the spec. The version of a template the product ships, in one language. */
+        AdminMailTemplateBuiltIn: {
+            key: string;
+            language: components["schemas"]["Locale"];
+            name: string;
+            subject: string;
+            body_html: string;
+            body_text: string;
+            variables: string[];
+        };
+        /** @description Extension of the spec. A template key the product ships, with the placeholders it offers. */
+        AdminMailTemplateBuiltInKey: {
+            key: string;
+            /** @description The template's name in the request's language. */
+            name: string;
+            variables: string[];
         };
         AdminMailTestResult: {
             /** Format: email */
@@ -6481,6 +6562,11 @@ export interface components {
             sent_at: Date;
             /** @description The mail server's message id, when it gives one. */
             message_id: string | null;
+            /**
+             * @description Extension of the spec: where the mail can be read when no mail server is configured and the
+             *     server keeps what it sends in its dev mailbox (`/__dev/mail?to=…`); null with a real mail server.
+             */
+            mailbox_url?: string | null;
         };
         AdminPaymentUpdateRequest: {
             status?: components["schemas"]["PaymentStatus"];
@@ -10406,6 +10492,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -11561,6 +11648,61 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListBuiltInMailTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shipped keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminMailTemplateBuiltInKey"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetBuiltInMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template's key. */
+                key: components["schemas"]["AdminMailTemplateKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shipped versions, one per language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminMailTemplateBuiltIn"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
     };

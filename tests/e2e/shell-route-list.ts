@@ -46,7 +46,7 @@ export const SIGNED_IN_ROUTES: readonly ShellRoute[] = [
   ['/admin/roles', 'admin', 'Role'],
   ['/admin/permissions', 'admin', 'Uprawnienia'],
   ['/admin/pages', 'admin', 'Strony'],
-  [`/admin/pages/${ID}/edit`, 'admin', 'Edytuj stronę'],
+  ['/admin/pages/new', 'admin', 'Nowa strona'],
   ['/admin/domains', 'admin', 'Domeny'],
   ['/admin/plans', 'admin', 'Plany'],
   ['/admin/plans/pro-monthly/edit', 'admin', 'Edytuj plan'],

@@ -80,6 +80,12 @@ export const ACTIVITY_ACTIONS = [
   'admin.language.deleted',
   'admin.language.translations_updated',
   'admin.language.synced',
+  'admin.mail_template.created',
+  'admin.mail_template.updated',
+  'admin.mail_template.deleted',
+  'admin.page.created',
+  'admin.page.updated',
+  'admin.page.deleted',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

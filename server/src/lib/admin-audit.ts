@@ -7,7 +7,17 @@ import { auditChanges } from './audit-changes.ts';
 
 /** The record an admin change concerns, with the label the log shows for it (a name, an email). */
 export interface AuditSubject {
-  type: 'user' | 'role' | 'permission' | 'plan' | 'feature' | 'domain' | 'payment' | 'language';
+  type:
+    | 'user'
+    | 'role'
+    | 'permission'
+    | 'plan'
+    | 'feature'
+    | 'domain'
+    | 'payment'
+    | 'language'
+    | 'mail_template'
+    | 'page';
   id: string;
   label: string;
 }

@@ -17,6 +17,8 @@ const ACTION_AREAS: readonly FilterOption[] = [
   { label: msg`Staff changes to permissions`, value: 'admin.permission.' },
   { label: msg`Staff changes to plans`, value: 'admin.plan.' },
   { label: msg`Staff changes to plan features`, value: 'admin.feature.' },
+  { label: msg`Staff changes to mail templates`, value: 'admin.mail_template.' },
+  { label: msg`Staff changes to pages`, value: 'admin.page.' },
 ];
 
 /** What kind of record an entry concerns, by the API's `subject_type`. */
@@ -27,6 +29,8 @@ export const SUBJECT_TYPES: Readonly<Record<string, MessageDescriptor>> = {
   domain: msg({ message: 'Domain', context: 'record' }),
   plan: msg({ message: 'Plan', context: 'record' }),
   feature: msg({ message: 'Plan feature', context: 'record' }),
+  mail_template: msg({ message: 'Mail template', context: 'record' }),
+  page: msg({ message: 'Page', context: 'record' }),
   session: msg`Session`,
   ticket: msg`Support ticket`,
 };

@@ -39,6 +39,16 @@ const FIELD_NAMES: Readonly<Record<string, MessageDescriptor>> = {
   sort_order: msg`Display order`,
   stripe_price_id: msg`Stripe price`,
   type: msg`Kind`,
+  key: msg`Key`,
+  subject: msg`Subject`,
+  body_html: msg`HTML body`,
+  body_text: msg`Text body`,
+  variables: msg`Variables`,
+  in_use: msg`In use`,
+  title: msg`Title`,
+  content: msg`Text`,
+  meta_description: msg`Meta description`,
+  is_published: msg({ message: 'Published', context: 'page state' }),
 };
 
 /** A text kept per language (`name_pl`): the field's name, then the language's own name. */

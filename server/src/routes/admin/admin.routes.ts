@@ -13,6 +13,10 @@ import { adminDomainReadHandlers } from './domains/admin-domain-reads.handlers.t
 import { adminDomainWriteHandlers } from './domains/admin-domain-writes.handlers.ts';
 import { adminLanguageHandlers } from './languages/admin-languages.handlers.ts';
 import { adminLanguageTranslationHandlers } from './languages/admin-language-translations.handlers.ts';
+import { adminMailTemplateReadHandlers } from './mail-templates/admin-mail-template-reads.handlers.ts';
+import { adminMailTemplateRenderHandlers } from './mail-templates/admin-mail-template-render.handlers.ts';
+import { adminMailTemplateWriteHandlers } from './mail-templates/admin-mail-template-writes.handlers.ts';
+import { adminPageHandlers } from './pages/admin-pages.handlers.ts';
 import { adminFeatureHandlers } from './plans/admin-features.handlers.ts';
 import { adminPlanReadHandlers } from './plans/admin-plan-reads.handlers.ts';
 import { adminPlanWriteHandlers } from './plans/admin-plan-writes.handlers.ts';
@@ -45,6 +49,10 @@ export function adminHandlers(context: AppContext): Handlers {
     ...adminPlanReadHandlers(context),
     ...adminPlanWriteHandlers(context),
     ...adminFeatureHandlers(context),
+    ...adminMailTemplateReadHandlers(context),
+    ...adminMailTemplateWriteHandlers(context),
+    ...adminMailTemplateRenderHandlers(context),
+    ...adminPageHandlers(context),
     ...adminLanguageHandlers(context),
     ...adminLanguageTranslationHandlers(context),
   };

@@ -159,6 +159,21 @@ const DESCRIPTIONS: Readonly<Record<ActivityAction, MessageDescriptor>> = {
       '{count, plural, one {Added # message to translate to {target}} other {Added # messages to translate to {target}}}',
     context: 'activity log',
   }),
+  'admin.mail_template.created': msg({
+    message: 'Created the mail template {target}',
+    context: 'activity log',
+  }),
+  'admin.mail_template.updated': msg({
+    message: 'Changed the mail template {target}',
+    context: 'activity log',
+  }),
+  'admin.mail_template.deleted': msg({
+    message: 'Deleted the mail template {target}',
+    context: 'activity log',
+  }),
+  'admin.page.created': msg({ message: 'Created the page {target}', context: 'activity log' }),
+  'admin.page.updated': msg({ message: 'Changed the page {target}', context: 'activity log' }),
+  'admin.page.deleted': msg({ message: 'Deleted the page {target}', context: 'activity log' }),
 };
 
 function valuesOf(properties: Record<string, unknown>): MessageValues {

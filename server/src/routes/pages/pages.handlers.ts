@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/runtime-macro';
-import { isLocale, type Locale } from '#locales';
+import type { Locale } from '#locales';
 import type { Handler, Handlers } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { cachedRead } from '../../lib/public-reads.ts';
+import { pageView } from './page-view.ts';
 import { findPublishedVersions } from './pages.repo.ts';
 
 /** Where a page missing in the asked language is looked for next: English (the fallback), then Polish (the default). */
@@ -17,22 +18,8 @@ export function staticPageHandlers({ db }: AppContext): Handlers {
     const order = [wanted, ...FALLBACK_LANGUAGES.filter((language) => language !== wanted)];
     const versions = await findPublishedVersions(db, request.params.slug, order);
     const page = order.map((language) => versions.find((row) => row.language === language)).find(Boolean);
-    if (!page || !isLocale(page.language)) throw notFound(msg`This page does not exist`);
-    return ok(
-      {
-        id: page.id,
-        slug: page.slug,
-        title: page.title,
-        content: page.content,
-        language: page.language,
-        meta_description: page.metaDescription,
-        is_published: page.isPublished,
-        published_at: page.publishedAt,
-        created_at: page.createdAt,
-        updated_at: page.updatedAt,
-      },
-      request.t(msg`Page found`),
-    );
+    if (!page) throw notFound(msg`This page does not exist`);
+    return ok(pageView(page), request.t(msg`Page found`));
   };
 
   return { getPage: cachedRead(db, getPage) };

@@ -16,6 +16,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
+/** The names of the `{{ name }}` placeholders `template` uses, each once, in order. */
+export function placeholdersOf(template: string): string[] {
+  return [...new Set(Array.from(template.matchAll(PLACEHOLDER), ([, name = '']) => name))];
+}
+
 /**
  * Fills the `{{ name }}` placeholders of `template` with `values`, passing each value through `encode`
  * (use `escapeHtml` for HTML parts). A placeholder without a value stays as written, so a typo in an

@@ -9,7 +9,8 @@ export interface OutgoingMail {
 
 /** Sends mail; the server only ever talks SMTP, to a real server or to the embedded catcher. */
 export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
+  /** Resolves with the mail server's message id, when it gives one. */
+  send(mail: OutgoingMail): Promise<{ messageId: string | null }>;
   close(): void;
 }
 
@@ -34,7 +35,8 @@ export function createSmtpMailer(options: SmtpOptions): Mailer {
   });
   return {
     async send(mail) {
-      await transport.sendMail({ from: options.from, ...mail });
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      return { messageId: typeof info.messageId === 'string' ? info.messageId : null };
     },
     close: () => transport.close(),
   };

@@ -1,9 +1,9 @@
 import { isLocale, type Locale } from '#locales';
 import type { AppContext } from '../../app-context.ts';
 import { builtInMailTemplate, type MailTemplateKey } from '../../db/seed/mail-templates.ts';
-import { escapeHtml, fillTemplate, type TemplateValues } from './fill-template.ts';
+import type { TemplateValues } from './fill-template.ts';
 import { findActiveTemplates, findSettingValue } from './mail-templates.repo.ts';
-import { mailDocument } from './mail-layout.ts';
+import { renderMail, type TemplateText } from './render-mail.ts';
 
 /** Mail goes out in English when the template lacks the recipient's language. */
 const FALLBACK_LANGUAGE: Locale = 'en';
@@ -15,13 +15,6 @@ export interface TemplateMail {
   /** The recipient's language. */
   language: string;
   values: TemplateValues;
-}
-
-interface TemplateText {
-  language: string;
-  subject: string;
-  bodyHtml: string;
-  bodyText: string;
 }
 
 /**
@@ -39,9 +32,15 @@ async function findTemplate(
   return stored ?? builtInMailTemplate(key, isLocale(language) ? language : FALLBACK_LANGUAGE);
 }
 
-async function appName(db: AppContext['db']): Promise<string> {
+/** The site's name as the settings give it, which every mail's layout and `{{ app_name }}` show. */
+export async function siteAppName(db: AppContext['db']): Promise<string> {
   const value = await findSettingValue(db, 'general.app_name');
   return typeof value === 'string' && value ? value : DEFAULT_APP_NAME;
+}
+
+/** The values every mail has beside its own: the site's name and address. */
+export function siteValues(config: AppContext['config'], appName: string): TemplateValues {
+  return { app_name: appName, app_url: config.appUrl };
 }
 
 /**
@@ -52,18 +51,7 @@ export async function sendTemplateMail(
   { db, mailer, config }: Pick<AppContext, 'db' | 'mailer' | 'config'>,
   { to, template, language, values }: TemplateMail,
 ) {
-  const [text, name] = await Promise.all([findTemplate(db, template, language), appName(db)]);
-  const allValues = { app_name: name, app_url: config.appUrl, ...values };
-  const subject = fillTemplate(text.subject, allValues);
-  await mailer.send({
-    to,
-    subject,
-    text: fillTemplate(text.bodyText, allValues),
-    html: mailDocument({
-      language: text.language,
-      subject,
-      bodyHtml: fillTemplate(text.bodyHtml, allValues, escapeHtml),
-      appName: name,
-    }),
-  });
+  const [text, name] = await Promise.all([findTemplate(db, template, language), siteAppName(db)]);
+  const { subject, text: plain, html } = renderMail(text, { ...siteValues(config, name), ...values }, name);
+  await mailer.send({ to, subject, text: plain, html });
 }

@@ -8,7 +8,7 @@ import { useDateFormat } from '@/i18n/use-date-format';
 import { formatMoney } from '@/lib/money';
 import { EMPTY_PLAN_VALUES } from './empty-plan-values';
 import { centsOf } from './plan-form-values';
-import { useSettledValue } from './use-settled-value';
+import { useSettledValue } from '@/lib/use-settled-value';
 
 const NO_PROPS: { plan: AdminPlan | null } = { plan: null };
 
