@@ -3,6 +3,7 @@ import * as billing from './schema/billing.ts';
 import * as business from './schema/business.ts';
 import * as content from './schema/content.ts';
 import * as events from './schema/events.ts';
+import * as paymentTotals from './schema/payment-totals.ts';
 import * as planTexts from './schema/plan-texts.ts';
 import * as support from './schema/support.ts';
 import * as trials from './schema/trials.ts';
@@ -14,6 +15,7 @@ export const schema = {
   ...business,
   ...planTexts,
   ...billing,
+  ...paymentTotals,
   ...trials,
   ...events,
   ...support,

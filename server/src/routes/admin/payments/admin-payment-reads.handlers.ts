@@ -116,7 +116,7 @@ export function adminPaymentReadHandlers(context: AppContext): Handlers {
     const interval = request.query.interval ?? 'day';
     const [site, figures, mrr] = await Promise.all([
       siteCurrency(db),
-      bucketFigures(db, interval, period.from, period.to),
+      bucketFigures(db, interval, period),
       recurringRevenue(db),
     ]);
     const view = analyticsView({

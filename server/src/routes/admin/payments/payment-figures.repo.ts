@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/database.ts';
 
 /** Counts and sums come back as numbers from PGlite and as strings from node-postgres (bigint). */
@@ -18,18 +18,28 @@ export async function siteCurrency(db: Database): Promise<string> {
   return typeof row?.value === 'string' && /^[A-Z]{3}$/.test(row.value) ? row.value : 'USD';
 }
 
-/** Per currency: all-time revenue, refunds and paid payments, and this and last calendar month's revenue (UTC). */
+/**
+ * Per currency: all-time revenue, refunds and paid payments, and this and last calendar month's revenue
+ * (UTC), from the totals per status and per day (migration 0020).
+ */
 export async function currencyTotals(db: Database, months: { thisMonth: Date; lastMonth: Date }) {
+  const day = (at: Date) => sql`${at.toISOString().slice(0, 10)}::date`;
   const rows = await rowsOf<Record<string, unknown> & { currency: string }>(
     db,
-    sql`select currency,
-      coalesce(sum(amount) filter (where ${PAID}), 0) as revenue,
-      coalesce(sum(refunded_amount), 0) as refunded,
-      count(*) filter (where ${PAID}) as paid,
-      coalesce(sum(amount) filter (where ${PAID} and paid_at >= ${instant(months.thisMonth)}), 0) as this_month,
-      coalesce(sum(amount) filter (where ${PAID} and paid_at >= ${instant(months.lastMonth)}
-        and paid_at < ${instant(months.thisMonth)}), 0) as last_month
-    from payments group by currency`,
+    sql`select s.currency, s.revenue, s.refunded, s.paid,
+      coalesce(m.this_month, 0) as this_month, coalesce(m.last_month, 0) as last_month
+    from (
+      select currency,
+        coalesce(sum(amount) filter (where ${PAID}), 0) as revenue,
+        sum(refunded_amount) as refunded,
+        coalesce(sum(payments) filter (where ${PAID}), 0) as paid
+      from payment_status_totals group by currency having sum(payments) <> 0
+    ) as s left join (
+      select currency,
+        sum(revenue) filter (where day >= ${day(months.thisMonth)}) as this_month,
+        sum(revenue) filter (where day < ${day(months.thisMonth)}) as last_month
+      from payment_daily_totals where day >= ${day(months.lastMonth)} group by currency
+    ) as m on m.currency = s.currency`,
   );
   return rows.map((row) => ({
     currency: row.currency,
@@ -41,12 +51,12 @@ export async function currencyTotals(db: Database, months: { thisMonth: Date; la
   }));
 }
 
-/** Payments of `currency` per status: how many and their sum. */
+/** Payments of `currency` per status: how many and their sum (migration 0020's totals). */
 export async function statusTotals(db: Database, currency: string) {
   const rows = await rowsOf<{ status: string; count: unknown; total: unknown }>(
     db,
-    sql`select status, count(*) as count, coalesce(sum(amount), 0) as total
-      from payments where currency = ${currency} group by status`,
+    sql`select status, payments as count, amount as total
+      from payment_status_totals where currency = ${currency} and payments <> 0`,
   );
   return new Map(rows.map((row) => [row.status, { count: numberOf(row.count), total: numberOf(row.total) }]));
 }
@@ -80,48 +90,43 @@ export interface BucketFigures {
   churned_count: number;
 }
 
-/** A bucket's first moment of an instant column, in UTC; written as a day once grouped (bucketDay). */
-const bucketOf = (interval: Interval, column: SQL) =>
-  sql`date_trunc(${interval}, ${column} at time zone 'UTC')`;
-/** The grouped rows of `grouped` with their bucket as `YYYY-MM-DD`: formatted once per bucket, not per row. */
-const bucketDay = (grouped: SQL) =>
-  sql`select g.*, to_char(g.b, 'YYYY-MM-DD') as bucket from (${grouped}) as g`;
+/** A period of whole UTC days, as `YYYY-MM-DD` both included and as the instants `[from, to)`. */
+export interface FiguresPeriod {
+  startDate: string;
+  endDate: string;
+  from: Date;
+  to: Date;
+}
 
 /**
- * The analytics' figures per currency and bucket of `[from, to)`: revenue, payments and new
- * subscriptions by the day paid; failures by the day tried; refunds by the day made; churn by the day
- * a paid subscription was cancelled. Each a range of its own index (migration 0017).
+ * The analytics' figures per currency and bucket of `period`: revenue, payments and new subscriptions by
+ * the day paid, failures by the day tried and refunds by the day made, added up from the daily totals
+ * the triggers of migration 0020 keep (a bucket's first day is the UTC week's Monday or the month's
+ * first); churn by the day a paid subscription was cancelled, from the subscriptions.
  */
-export async function bucketFigures(db: Database, interval: Interval, from: Date, to: Date) {
-  const range = (column: string) =>
-    sql`${sql.raw(column)} >= ${instant(from)} and ${sql.raw(column)} < ${instant(to)}`;
-  const [paid, failed, refunds, churned] = await Promise.all([
+export async function bucketFigures(db: Database, interval: Interval, period: FiguresPeriod) {
+  // A day left with no payment nor refund (all deleted again) is skipped: its currency had nothing then.
+  const [totals, churned] = await Promise.all([
     rowsOf<Record<string, unknown> & { currency: string; bucket: string }>(
       db,
-      bucketDay(sql`select currency, ${bucketOf(interval, sql.raw('paid_at'))} as b,
-        coalesce(sum(amount), 0) as revenue, count(*) as payments_count,
-        count(*) filter (where kind = 'new') as new_count,
-        coalesce(sum(amount) filter (where kind = 'new'), 0) as new_revenue
-      from payments where ${range('paid_at')} and ${PAID} group by 1, 2`),
+      sql`select currency, to_char(date_trunc(${interval}, day::timestamp), 'YYYY-MM-DD') as bucket,
+        sum(revenue) as revenue, sum(payments_count) as payments_count, sum(new_count) as new_count,
+        sum(new_revenue) as new_revenue, sum(failed_count) as failed_count, sum(refunded) as refunded
+      from payment_daily_totals
+      where day >= ${period.startDate}::date and day <= ${period.endDate}::date
+        and (payments_count <> 0 or failed_count <> 0 or refunds_count <> 0)
+      group by 1, 2`,
     ),
     rowsOf<Record<string, unknown> & { currency: string; bucket: string }>(
       db,
-      bucketDay(sql`select currency, ${bucketOf(interval, sql.raw('created_at'))} as b, count(*) as failed_count
-      from payments where status = 'failed' and ${range('created_at')} group by 1, 2`),
-    ),
-    rowsOf<Record<string, unknown> & { currency: string; bucket: string }>(
-      db,
-      bucketDay(sql`select currency, ${bucketOf(interval, sql.raw('created_at'))} as b, coalesce(sum(amount), 0) as refunded
-      from payment_refunds where ${range('created_at')} group by 1, 2`),
-    ),
-    rowsOf<Record<string, unknown> & { currency: string; bucket: string }>(
-      db,
-      bucketDay(sql`select p.currency, ${bucketOf(interval, sql.raw('s.canceled_at'))} as b, count(*) as churned_count
-      from subscriptions as s join plans as p on p.id = s.plan_id
-      where s.status = 'canceled' and ${range('s.canceled_at')}
-        and exists (select 1 from invoices as i join payments as pay on pay.invoice_id = i.id
-          where i.subscription_id = s.id and pay.status in ('succeeded', 'refunded'))
-      group by 1, 2`),
+      sql`select g.*, to_char(g.b, 'YYYY-MM-DD') as bucket from (
+        select p.currency, date_trunc(${interval}, s.canceled_at at time zone 'UTC') as b, count(*) as churned_count
+        from subscriptions as s join plans as p on p.id = s.plan_id
+        where s.status = 'canceled' and s.canceled_at >= ${instant(period.from)} and s.canceled_at < ${instant(period.to)}
+          and exists (select 1 from invoices as i join payments as pay on pay.invoice_id = i.id
+            where i.subscription_id = s.id and pay.status in ('succeeded', 'refunded'))
+        group by 1, 2
+      ) as g`,
     ),
   ]);
   const figures = new Map<string, Map<string, BucketFigures>>();
@@ -140,7 +145,7 @@ export async function bucketFigures(db: Database, interval: Interval, from: Date
     byBucket.set(bucket, found);
     return found;
   };
-  for (const row of [...paid, ...failed, ...refunds, ...churned]) {
+  for (const row of [...totals, ...churned]) {
     const target = cell(row.currency, row.bucket);
     for (const key of Object.keys(target) as (keyof BucketFigures)[]) {
       if (key in row) target[key] += numberOf(row[key]);
