@@ -62,6 +62,9 @@ const chromium = {
   },
 };
 
+/** Browser tests that change what every other test reads: see the `after-the-others` project. */
+const AFTER_THE_OTHERS = /admin-languages-journey\.spec\.ts$/;
+
 // Browser tests run the built dashboard on the real server, in Debian's Chromium (no browser downloads).
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -93,8 +96,17 @@ export default defineConfig({
     { name: 'sign-in', testMatch: /\.setup\.ts$/, use: chromium },
     // The tests. Those that only take pictures for a person to look at (tagged @pictures, see
     // tests/e2e/photograph.ts) are the `pictures` project's, which `npm run screenshots` runs.
-    { name: 'chromium', dependencies: ['sign-in'], use: chromium, grepInvert: /@pictures/ },
+    {
+      name: 'chromium',
+      dependencies: ['sign-in'],
+      use: chromium,
+      grepInvert: /@pictures/,
+      testIgnore: AFTER_THE_OTHERS,
+    },
     { name: 'pictures', dependencies: ['sign-in'], use: chromium, grep: /@pictures/ },
+    // A journey that changes words every screen shows (the Polish login button) runs once the others are
+    // done, so no test reads them meanwhile.
+    { name: 'after-the-others', dependencies: ['chromium'], use: chromium, testMatch: AFTER_THE_OTHERS },
   ],
   webServer: [
     // The DNS server the tracking-domain checks ask, and its control endpoint for the tests.

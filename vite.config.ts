@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { firstLoadCatalogs } from './scripts/first-load-catalogs.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -28,6 +29,23 @@ const WEB_TEST_SETUP = {
 
 const apiServer = process.env.API_SERVER ?? 'http://localhost:3000';
 
+const NO_COMPILER = '\0lingui-core-without-compiler';
+/**
+ * @lingui/core imports Lingui's message compiler for development only (a build never calls it), but that
+ * static import would put the compiler in the first load as soon as a lazy screen uses it (the
+ * translation editor checks ICU as typed): in a build, @lingui/core gets an empty stand-in instead.
+ */
+const linguiCoreWithoutCompiler: Plugin = {
+  name: 'lingui-core-without-compiler',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === '@lingui/message-utils/compileMessage' && importer?.includes('/@lingui/core/')
+      ? NO_COMPILER
+      : null,
+  load: (id) => (id === NO_COMPILER ? 'export const compileMessage = undefined;' : null),
+};
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -47,6 +65,7 @@ export default defineConfig({
       },
     }),
     react(),
+    linguiCoreWithoutCompiler,
     lingui({ macroTransform: true }),
     firstLoadCatalogs(),
     tailwindcss(),

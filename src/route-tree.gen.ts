@@ -26,7 +26,6 @@ import { Route as AdminActivityLogsRouteImport } from './routes/admin/activity-l
 import { Route as AdminBackupsRouteImport } from './routes/admin/backups'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminFeaturesRouteImport } from './routes/admin/features'
-import { Route as AdminLanguagesRouteImport } from './routes/admin/languages'
 import { Route as AdminPermissionsRouteImport } from './routes/admin/permissions'
 import { Route as AdminQueueMonitoringRouteImport } from './routes/admin/queue-monitoring'
 import { Route as AdminRolesRouteImport } from './routes/admin/roles'
@@ -61,6 +60,8 @@ import { Route as UserSupportIndexRouteImport } from './routes/_user/support/ind
 import { Route as UserSupportNewRouteImport } from './routes/_user/support/new'
 import { Route as AdminDomainsIndexRouteImport } from './routes/admin/domains/index'
 import { Route as AdminDomainsIdRouteImport } from './routes/admin/domains/$id'
+import { Route as AdminLanguagesIndexRouteImport } from './routes/admin/languages/index'
+import { Route as AdminLanguagesCodeRouteImport } from './routes/admin/languages/$code'
 import { Route as AdminMailTemplatesIndexRouteImport } from './routes/admin/mail-templates/index'
 import { Route as AdminMailTemplatesKeyRouteImport } from './routes/admin/mail-templates/$key'
 import { Route as AdminPagesIndexRouteImport } from './routes/admin/pages/index'
@@ -163,11 +164,6 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
 const AdminFeaturesRoute = AdminFeaturesRouteImport.update({
   id: '/features',
   path: '/features',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminLanguagesRoute = AdminLanguagesRouteImport.update({
-  id: '/languages',
-  path: '/languages',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminPermissionsRoute = AdminPermissionsRouteImport.update({
@@ -348,6 +344,16 @@ const AdminDomainsIdRoute = AdminDomainsIdRouteImport.update({
   path: '/domains/$id',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminLanguagesIndexRoute = AdminLanguagesIndexRouteImport.update({
+  id: '/languages/',
+  path: '/languages/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLanguagesCodeRoute = AdminLanguagesCodeRouteImport.update({
+  id: '/languages/$code',
+  path: '/languages/$code',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminMailTemplatesIndexRoute = AdminMailTemplatesIndexRouteImport.update({
   id: '/mail-templates/',
   path: '/mail-templates/',
@@ -481,7 +487,6 @@ export interface FileRoutesByFullPath {
   '/admin/backups': typeof AdminBackupsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/features': typeof AdminFeaturesRoute
-  '/admin/languages': typeof AdminLanguagesRoute
   '/admin/permissions': typeof AdminPermissionsRoute
   '/admin/queue-monitoring': typeof AdminQueueMonitoringRoute
   '/admin/roles': typeof AdminRolesRoute
@@ -512,6 +517,7 @@ export interface FileRoutesByFullPath {
   '/settings/two-factor': typeof UserSettingsTwoFactorRoute
   '/support/new': typeof UserSupportNewRoute
   '/admin/domains/$id': typeof AdminDomainsIdRoute
+  '/admin/languages/$code': typeof AdminLanguagesCodeRoute
   '/admin/mail-templates/$key': typeof AdminMailTemplatesKeyRoute
   '/admin/pages/new': typeof AdminPagesNewRoute
   '/admin/payments/$id': typeof AdminPaymentsIdRoute
@@ -523,6 +529,7 @@ export interface FileRoutesByFullPath {
   '/settings/': typeof UserSettingsIndexRoute
   '/support/': typeof UserSupportIndexRoute
   '/admin/domains/': typeof AdminDomainsIndexRoute
+  '/admin/languages/': typeof AdminLanguagesIndexRoute
   '/admin/mail-templates/': typeof AdminMailTemplatesIndexRoute
   '/admin/pages/': typeof AdminPagesIndexRoute
   '/admin/payments/': typeof AdminPaymentsIndexRoute
@@ -551,7 +558,6 @@ export interface FileRoutesByTo {
   '/admin/backups': typeof AdminBackupsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/features': typeof AdminFeaturesRoute
-  '/admin/languages': typeof AdminLanguagesRoute
   '/admin/permissions': typeof AdminPermissionsRoute
   '/admin/queue-monitoring': typeof AdminQueueMonitoringRoute
   '/admin/roles': typeof AdminRolesRoute
@@ -582,6 +588,7 @@ export interface FileRoutesByTo {
   '/settings/two-factor': typeof UserSettingsTwoFactorRoute
   '/support/new': typeof UserSupportNewRoute
   '/admin/domains/$id': typeof AdminDomainsIdRoute
+  '/admin/languages/$code': typeof AdminLanguagesCodeRoute
   '/admin/mail-templates/$key': typeof AdminMailTemplatesKeyRoute
   '/admin/pages/new': typeof AdminPagesNewRoute
   '/admin/payments/$id': typeof AdminPaymentsIdRoute
@@ -593,6 +600,7 @@ export interface FileRoutesByTo {
   '/settings': typeof UserSettingsIndexRoute
   '/support': typeof UserSupportIndexRoute
   '/admin/domains': typeof AdminDomainsIndexRoute
+  '/admin/languages': typeof AdminLanguagesIndexRoute
   '/admin/mail-templates': typeof AdminMailTemplatesIndexRoute
   '/admin/pages': typeof AdminPagesIndexRoute
   '/admin/payments': typeof AdminPaymentsIndexRoute
@@ -629,7 +637,6 @@ export interface FileRoutesById {
   '/admin/backups': typeof AdminBackupsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/features': typeof AdminFeaturesRoute
-  '/admin/languages': typeof AdminLanguagesRoute
   '/admin/permissions': typeof AdminPermissionsRoute
   '/admin/queue-monitoring': typeof AdminQueueMonitoringRoute
   '/admin/roles': typeof AdminRolesRoute
@@ -660,6 +667,7 @@ export interface FileRoutesById {
   '/_user/settings/two-factor': typeof UserSettingsTwoFactorRoute
   '/_user/support/new': typeof UserSupportNewRoute
   '/admin/domains/$id': typeof AdminDomainsIdRoute
+  '/admin/languages/$code': typeof AdminLanguagesCodeRoute
   '/admin/mail-templates/$key': typeof AdminMailTemplatesKeyRoute
   '/admin/pages/new': typeof AdminPagesNewRoute
   '/admin/payments/$id': typeof AdminPaymentsIdRoute
@@ -671,6 +679,7 @@ export interface FileRoutesById {
   '/_user/settings/': typeof UserSettingsIndexRoute
   '/_user/support/': typeof UserSupportIndexRoute
   '/admin/domains/': typeof AdminDomainsIndexRoute
+  '/admin/languages/': typeof AdminLanguagesIndexRoute
   '/admin/mail-templates/': typeof AdminMailTemplatesIndexRoute
   '/admin/pages/': typeof AdminPagesIndexRoute
   '/admin/payments/': typeof AdminPaymentsIndexRoute
@@ -703,7 +712,6 @@ export interface FileRouteTypes {
     | '/admin/backups'
     | '/admin/dashboard'
     | '/admin/features'
-    | '/admin/languages'
     | '/admin/permissions'
     | '/admin/queue-monitoring'
     | '/admin/roles'
@@ -734,6 +742,7 @@ export interface FileRouteTypes {
     | '/settings/two-factor'
     | '/support/new'
     | '/admin/domains/$id'
+    | '/admin/languages/$code'
     | '/admin/mail-templates/$key'
     | '/admin/pages/new'
     | '/admin/payments/$id'
@@ -745,6 +754,7 @@ export interface FileRouteTypes {
     | '/settings/'
     | '/support/'
     | '/admin/domains/'
+    | '/admin/languages/'
     | '/admin/mail-templates/'
     | '/admin/pages/'
     | '/admin/payments/'
@@ -773,7 +783,6 @@ export interface FileRouteTypes {
     | '/admin/backups'
     | '/admin/dashboard'
     | '/admin/features'
-    | '/admin/languages'
     | '/admin/permissions'
     | '/admin/queue-monitoring'
     | '/admin/roles'
@@ -804,6 +813,7 @@ export interface FileRouteTypes {
     | '/settings/two-factor'
     | '/support/new'
     | '/admin/domains/$id'
+    | '/admin/languages/$code'
     | '/admin/mail-templates/$key'
     | '/admin/pages/new'
     | '/admin/payments/$id'
@@ -815,6 +825,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/support'
     | '/admin/domains'
+    | '/admin/languages'
     | '/admin/mail-templates'
     | '/admin/pages'
     | '/admin/payments'
@@ -850,7 +861,6 @@ export interface FileRouteTypes {
     | '/admin/backups'
     | '/admin/dashboard'
     | '/admin/features'
-    | '/admin/languages'
     | '/admin/permissions'
     | '/admin/queue-monitoring'
     | '/admin/roles'
@@ -881,6 +891,7 @@ export interface FileRouteTypes {
     | '/_user/settings/two-factor'
     | '/_user/support/new'
     | '/admin/domains/$id'
+    | '/admin/languages/$code'
     | '/admin/mail-templates/$key'
     | '/admin/pages/new'
     | '/admin/payments/$id'
@@ -892,6 +903,7 @@ export interface FileRouteTypes {
     | '/_user/settings/'
     | '/_user/support/'
     | '/admin/domains/'
+    | '/admin/languages/'
     | '/admin/mail-templates/'
     | '/admin/pages/'
     | '/admin/payments/'
@@ -1041,13 +1053,6 @@ declare module '@tanstack/react-router' {
       path: '/features'
       fullPath: '/admin/features'
       preLoaderRoute: typeof AdminFeaturesRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/languages': {
-      id: '/admin/languages'
-      path: '/languages'
-      fullPath: '/admin/languages'
-      preLoaderRoute: typeof AdminLanguagesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/permissions': {
@@ -1288,6 +1293,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDomainsIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/languages/': {
+      id: '/admin/languages/'
+      path: '/languages'
+      fullPath: '/admin/languages/'
+      preLoaderRoute: typeof AdminLanguagesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/languages/$code': {
+      id: '/admin/languages/$code'
+      path: '/languages/$code'
+      fullPath: '/admin/languages/$code'
+      preLoaderRoute: typeof AdminLanguagesCodeRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/mail-templates/': {
       id: '/admin/mail-templates/'
       path: '/mail-templates'
@@ -1457,13 +1476,13 @@ interface AdminRouteRouteChildren {
   AdminBackupsRoute: typeof AdminBackupsRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminFeaturesRoute: typeof AdminFeaturesRoute
-  AdminLanguagesRoute: typeof AdminLanguagesRoute
   AdminPermissionsRoute: typeof AdminPermissionsRoute
   AdminQueueMonitoringRoute: typeof AdminQueueMonitoringRoute
   AdminRolesRoute: typeof AdminRolesRoute
   AdminSystemRoute: typeof AdminSystemRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminDomainsIdRoute: typeof AdminDomainsIdRoute
+  AdminLanguagesCodeRoute: typeof AdminLanguagesCodeRoute
   AdminMailTemplatesKeyRoute: typeof AdminMailTemplatesKeyRoute
   AdminPagesNewRoute: typeof AdminPagesNewRoute
   AdminPaymentsIdRoute: typeof AdminPaymentsIdRoute
@@ -1471,6 +1490,7 @@ interface AdminRouteRouteChildren {
   AdminSettingsGeneralRoute: typeof AdminSettingsGeneralRoute
   AdminSettingsPageMappingRoute: typeof AdminSettingsPageMappingRoute
   AdminDomainsIndexRoute: typeof AdminDomainsIndexRoute
+  AdminLanguagesIndexRoute: typeof AdminLanguagesIndexRoute
   AdminMailTemplatesIndexRoute: typeof AdminMailTemplatesIndexRoute
   AdminPagesIndexRoute: typeof AdminPagesIndexRoute
   AdminPaymentsIndexRoute: typeof AdminPaymentsIndexRoute
@@ -1490,13 +1510,13 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminBackupsRoute: AdminBackupsRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminFeaturesRoute: AdminFeaturesRoute,
-  AdminLanguagesRoute: AdminLanguagesRoute,
   AdminPermissionsRoute: AdminPermissionsRoute,
   AdminQueueMonitoringRoute: AdminQueueMonitoringRoute,
   AdminRolesRoute: AdminRolesRoute,
   AdminSystemRoute: AdminSystemRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminDomainsIdRoute: AdminDomainsIdRoute,
+  AdminLanguagesCodeRoute: AdminLanguagesCodeRoute,
   AdminMailTemplatesKeyRoute: AdminMailTemplatesKeyRoute,
   AdminPagesNewRoute: AdminPagesNewRoute,
   AdminPaymentsIdRoute: AdminPaymentsIdRoute,
@@ -1504,6 +1524,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSettingsGeneralRoute: AdminSettingsGeneralRoute,
   AdminSettingsPageMappingRoute: AdminSettingsPageMappingRoute,
   AdminDomainsIndexRoute: AdminDomainsIndexRoute,
+  AdminLanguagesIndexRoute: AdminLanguagesIndexRoute,
   AdminMailTemplatesIndexRoute: AdminMailTemplatesIndexRoute,
   AdminPagesIndexRoute: AdminPagesIndexRoute,
   AdminPaymentsIndexRoute: AdminPaymentsIndexRoute,

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { loadOverrides } from './translation-overrides';
 
 // One lazy chunk per locale; the Lingui Vite plugin compiles each .po catalog when it is imported, and the
 // build ships it in parts (scripts/first-load-catalogs.ts): the messages of the first load, those of each
@@ -25,6 +26,8 @@ let everyMessageWanted = false;
 const wantedRoutes = new Set<string>();
 /** The parts in Lingui already: loading one again would re-render every translated text. */
 const inLingui = new Set<string>();
+/** The staff's overrides of each activated language: laid over every part as it loads, so they win. */
+const overrides: Partial<Record<Locale, Messages>> = {};
 
 function partOf(locale: Locale, part: Part): Promise<Messages> {
   const key = partKey(locale, part);
@@ -59,15 +62,20 @@ if (import.meta.env.PROD) {
   });
 }
 
-/** Loads and activates a locale (an unknown one falls back to Polish) and mirrors it on <html lang>. */
+/**
+ * Loads and activates a locale (an unknown one falls back to Polish) with the staff's overrides over its
+ * built-in messages, and mirrors it on <html lang>.
+ */
 export async function activateLocale(requested: string): Promise<Locale> {
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
   const wanted = wantedParts();
-  const [{ messages }, ...others] = await Promise.all([
+  const [{ messages }, own, ...others] = await Promise.all([
     catalogs[locale](),
+    loadOverrides(locale),
     ...wanted.map((part) => partOf(locale, part)),
   ]);
-  i18n.loadAndActivate({ locale, messages: Object.assign({}, messages, ...others) as Messages });
+  overrides[locale] = own;
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, messages, ...others, own) as Messages });
   for (const key of inLingui) if (key.startsWith(`${locale} `)) inLingui.delete(key);
   for (const part of wanted) inLingui.add(partKey(locale, part));
   document.documentElement.lang = locale;
@@ -87,7 +95,7 @@ async function loadParts(wanted: readonly Part[]): Promise<void> {
   for (const part of fresh) inLingui.add(partKey(locale, part));
   const messages = Object.assign({}, ...loaded) as Messages;
   // Lingui re-renders every translated text on a load; a route without a part of its own brings nothing.
-  if (Object.keys(messages).length > 0) i18n.load(locale, messages);
+  if (Object.keys(messages).length > 0) i18n.load(locale, { ...messages, ...overrides[locale] });
 }
 
 /**

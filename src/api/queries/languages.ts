@@ -21,3 +21,18 @@ export function detectLanguage(
   const usable = browserLocales.filter((code) => code.length >= 2 && code.length <= 35).slice(0, 20);
   return dataOf(api.POST('/languages/detect', { body: { browser_locales: usable }, signal }));
 }
+
+/**
+ * GET /languages/{locale}/translations: the staff's overrides of the app's messages, as the server compiled
+ * them (`compiled`, an extension), by Lingui message id.
+ */
+export async function getTranslationOverrides(
+  locale: string,
+  signal?: AbortSignal,
+): Promise<Record<string, unknown>> {
+  const { data } = await api.GET('/languages/{locale}/translations', {
+    params: { path: { locale } },
+    signal,
+  });
+  return data.compiled;
+}
