@@ -13,8 +13,10 @@ async function matrixShown(page: Page) {
 }
 
 async function templateShown(page: Page) {
-  await expect(page.getByRole('form')).toBeVisible();
-  await expect(page.locator('iframe')).toBeVisible();
+  await expect(page.locator('form').first()).toBeVisible();
+  // A sandboxed frame paints once on screen (Chromium leaves an off-screen one blank in a full-page picture).
+  await page.locator('iframe').scrollIntoViewIfNeeded();
+  await expect(page.frameLocator('iframe').locator('a').first()).toBeVisible();
 }
 
 async function listShown(page: Page) {
@@ -23,7 +25,7 @@ async function listShown(page: Page) {
 }
 
 async function pageShown(page: Page) {
-  await expect(page.getByRole('form')).toBeVisible();
+  await expect(page.locator('form').first()).toBeVisible();
   await expect(page.getByTestId('page-preview').getByRole('heading').first()).toBeVisible();
 }
 

@@ -81,11 +81,6 @@ export function updateMailTemplate(id: string, body: MailTemplateUpdateRequest):
   return dataOf(api.PUT('/admin/mail-templates/{id}', { params: { path: { id } }, body }));
 }
 
-/** DELETE /admin/mail-templates/{id}: mails of its language then use English, or the shipped text. */
-export async function deleteMailTemplate(id: string): Promise<void> {
-  await api.DELETE('/admin/mail-templates/{id}', { params: { path: { id } } });
-}
-
 /** POST /admin/mail-templates/test: one mail to `recipient` through the mail server, `[TEST]` first. */
 export function sendTestMail(body: MailTemplateTestRequest): Promise<MailTestResult> {
   return dataOf(api.POST('/admin/mail-templates/test', { body }));

@@ -48,7 +48,7 @@ export function BuiltInDiff({
 }) {
   const { t } = useLingui();
   const parts = [
-    { label: t`Name`, before: builtIn.name, after: values.name },
+    { label: t({ message: 'Name', context: 'record' }), before: builtIn.name, after: values.name },
     { label: t`Subject`, before: builtIn.subject, after: values.subject },
     { label: t`HTML body`, before: builtIn.body_html, after: values.body_html },
     { label: t`Text body`, before: builtIn.body_text, after: values.body_text },

@@ -40,7 +40,9 @@ export function TemplateForm({
         aria-label={t`Mail template`}
         className="grid min-w-0 content-start gap-5"
       >
-        <form.AppField name="name">{() => <TextField label={t`Name`} maxLength={150} />}</form.AppField>
+        <form.AppField name="name">
+          {() => <TextField label={t({ message: 'Name', context: 'record' })} maxLength={150} />}
+        </form.AppField>
         <form.AppField name="subject">{() => <TextField label={t`Subject`} maxLength={255} />}</form.AppField>
         <form.Subscribe selector={(state) => state.values.variables}>
           {(variables) => <TemplateVariables variables={variablesOf({ variables })} />}
@@ -51,14 +53,14 @@ export function TemplateForm({
           </form.AppField>
         ) : null}
         <form.AppField name="body_html">
-          {() => <TextareaField label={t`HTML body`} rows={14} className="font-mono text-xs" />}
+          {() => <TextareaField label={t`HTML body`} rows={14} className="max-h-[32rem] font-mono text-xs" />}
         </form.AppField>
         <form.AppField name="body_text">
           {() => (
             <TextareaField
               label={t`Text body`}
               rows={8}
-              className="font-mono text-xs"
+              className="max-h-[24rem] font-mono text-xs"
               hint={t`Left empty, it is made from the HTML body when the mail is sent.`}
             />
           )}

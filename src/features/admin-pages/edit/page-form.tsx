@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { FieldRow } from '@/components/form/field-row';
 import type { FormFailure } from '@/components/form/form-failure';
 import { NativeSelectField } from '@/components/form/native-select-field';
 import { RefusableForm } from '@/components/form/refusable-form';
@@ -36,25 +35,23 @@ export function PageForm({ defaultValues, submitLabel, onSubmit, actions }: Page
         className="grid min-w-0 content-start gap-5"
       >
         <form.AppField name="title">{() => <TextField label={t`Title`} maxLength={200} />}</form.AppField>
-        <FieldRow>
-          <form.AppField name="slug">
-            {() => (
-              <TextField
-                label={t`Address`}
-                maxLength={100}
-                hint={t`Shown at /p/ followed by this: lower-case letters, digits and hyphens.`}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="language">
-            {() => (
-              <NativeSelectField
-                label={t`Language`}
-                options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NATIVE_NAMES[locale] }))}
-              />
-            )}
-          </form.AppField>
-        </FieldRow>
+        <form.AppField name="slug">
+          {() => (
+            <TextField
+              label={t`Address`}
+              maxLength={100}
+              hint={t`Shown at /p/ followed by this: lower-case letters, digits and hyphens.`}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="language">
+          {() => (
+            <NativeSelectField
+              label={t`Language`}
+              options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NATIVE_NAMES[locale] }))}
+            />
+          )}
+        </form.AppField>
         <form.AppField name="meta_description">
           {() => (
             <TextareaField
@@ -70,7 +67,7 @@ export function PageForm({ defaultValues, submitLabel, onSubmit, actions }: Page
             <TextareaField
               label={t`Text (Markdown)`}
               rows={16}
-              className="font-mono text-sm"
+              className="max-h-[36rem] font-mono text-sm"
               hint={t`# heading, **bold**, [link](https://…), - list item. HTML is not shown.`}
             />
           )}
