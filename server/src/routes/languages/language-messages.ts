@@ -56,12 +56,26 @@ function rowsByRef(catalogs: BuiltInCatalogs, rows: readonly OverrideRow[]) {
   return { overrides, suggestions };
 }
 
-/** Every message of both catalogs in language `code`, given the language's override rows. */
+/** States by the rows they were made from: the cached rows (cached-overrides.ts) stay one array until a write. */
+const statesByRows = new WeakMap<readonly OverrideRow[], { code: string; states: MessageState[] }>();
+
+/**
+ * Every message of both catalogs in language `code`, given the language's override rows; made once per
+ * array of rows.
+ */
 export function languageMessageStates(
   catalogs: BuiltInCatalogs,
   code: string,
   rows: readonly OverrideRow[],
-): MessageState[] {
+): readonly MessageState[] {
+  const known = statesByRows.get(rows);
+  if (known?.code === code) return known.states;
+  const states = statesOf(catalogs, code, rows);
+  statesByRows.set(rows, { code, states });
+  return states;
+}
+
+function statesOf(catalogs: BuiltInCatalogs, code: string, rows: readonly OverrideRow[]): MessageState[] {
   const { overrides, suggestions } = rowsByRef(catalogs, rows);
   return catalogs.messages.map((message) => {
     const ref = catalogMessageRef(message.catalog, message.id);

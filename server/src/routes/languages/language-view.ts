@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { builtInCatalogs } from '../../lib/built-in-catalogs.ts';
 import { completionPercent, translatedCounts } from './language-messages.ts';
 import type { LanguageRow } from './languages.repo.ts';
-import { readOverrides } from './translation-overrides.repo.ts';
+import { cachedOverrides } from './cached-overrides.ts';
 
 type LanguageView = components['schemas']['Language'];
 
@@ -28,7 +28,7 @@ export async function languageCompletion(
   db: Database,
   rows: readonly LanguageRow[],
 ): Promise<Map<string, number>> {
-  const [catalogs, overrides] = await Promise.all([builtInCatalogs(), readOverrides(db)]);
+  const [catalogs, overrides] = await Promise.all([builtInCatalogs(), cachedOverrides(db)]);
   const counts = translatedCounts(
     catalogs,
     rows.map((row) => row.code),

@@ -8,7 +8,7 @@ import { cachedRead } from '../../lib/public-reads.ts';
 import { servedOverrides } from './language-messages.ts';
 import { languageCompletion, languageView } from './language-view.ts';
 import { findLanguage, listLanguages } from './languages.repo.ts';
-import { readOverrides } from './translation-overrides.repo.ts';
+import { cachedOverrides } from './cached-overrides.ts';
 
 /** Spec section 9: translations are cached for 30 minutes (every save drops them at once). */
 const TRANSLATIONS_MAX_AGE_MS = 30 * 60_000;
@@ -43,7 +43,7 @@ export function languageListHandlers({ db }: AppContext): Handlers {
   const getTranslations: Handler<'getTranslations'> = async (request) => {
     const row = await findLanguage(db, request.params.locale);
     if (!row?.isActive) throw notFound(msg`This language is not available`);
-    const [catalogs, rows] = await Promise.all([builtInCatalogs(), readOverrides(db, row.code)]);
+    const [catalogs, rows] = await Promise.all([builtInCatalogs(), cachedOverrides(db, row.code)]);
     const { texts, compiled } = servedOverrides(catalogs, rows, request.query.group);
     return { ...ok(texts, request.t(msg`Translations of ${{ name: row.native }}`)), compiled };
   };

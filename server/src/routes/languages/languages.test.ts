@@ -1,12 +1,15 @@
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../tests/server/test-server.ts';
 import { languages, translationOverrides } from '../../db/schema/content.ts';
 import { builtInCatalogs } from '../../lib/built-in-catalogs.ts';
 import { invalidatePublicReads } from '../../lib/public-reads.ts';
 
 const server = useTestServer();
+
+// The built-in catalogs are read once per process, on the first read that needs them: here, not in a test.
+beforeAll(() => builtInCatalogs());
 
 /** Turns language `code` on or off as a write function of the languages repo would. */
 async function setActive(code: string, isActive: boolean) {

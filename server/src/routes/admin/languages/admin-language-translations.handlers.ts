@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/runtime-macro';
 import type { Handler, Handlers } from '../../../api/handler.ts';
 import type { AppContext } from '../../../app-context.ts';
-import type { Database } from '../../../db/database.ts';
 import { recordAdminChange } from '../../../lib/admin-audit.ts';
 import { builtInCatalogs, catalogMessageRef } from '../../../lib/built-in-catalogs.ts';
 import { ok, page } from '../../../lib/envelope.ts';
@@ -9,11 +8,8 @@ import { invalidField, notFound } from '../../../lib/http-error.ts';
 import { languageMessageStates } from '../../languages/language-messages.ts';
 import { findLanguage, listLanguages } from '../../languages/languages.repo.ts';
 import { inTranslationChange } from '../../languages/translation-changes.ts';
-import {
-  insertMissingOverrides,
-  readOverrides,
-  type OverrideValues,
-} from '../../languages/translation-overrides.repo.ts';
+import { cachedOverrides } from '../../languages/cached-overrides.ts';
+import { insertMissingOverrides, type OverrideValues } from '../../languages/translation-overrides.repo.ts';
 import { editorPage, messageCounts } from './admin-language-messages.ts';
 import { languageNotFound, languageSubject } from './admin-language-subject.ts';
 import { saveTranslations } from './save-translations.ts';
@@ -29,21 +25,21 @@ export function adminLanguageTranslationHandlers({ db }: AppContext): Handlers {
   }
 
   /** Every message in language `code`, as its overrides and the built-in catalogs make it. */
-  async function statesOf(reader: Database, code: string) {
-    const [catalogs, rows] = await Promise.all([builtInCatalogs(), readOverrides(reader, code)]);
+  async function statesOf(code: string) {
+    const [catalogs, rows] = await Promise.all([builtInCatalogs(), cachedOverrides(db, code)]);
     return languageMessageStates(catalogs, code, rows);
   }
 
   /** The messages of the default language (in `group`), whose keys every language should have. */
   async function defaultStates(group: string | undefined) {
     const [fallback] = await listLanguages(db);
-    const states = fallback ? await statesOf(db, fallback.code) : [];
+    const states = fallback ? await statesOf(fallback.code) : [];
     return states.filter((state) => group === undefined || state.message.group === group);
   }
 
   const adminListLanguageMessages: Handler<'adminListLanguageMessages'> = async (request) => {
     const language = await oneLanguage(request.params.code);
-    const states = await statesOf(db, language.code);
+    const states = await statesOf(language.code);
     const { items, ...window } = editorPage(states, request.query);
     const envelope = page(items, window, request.t(msg`Messages of ${{ name: language.native }}`));
     return { ...envelope, meta: { ...envelope.meta, counts: messageCounts(states) } };
@@ -52,7 +48,7 @@ export function adminLanguageTranslationHandlers({ db }: AppContext): Handlers {
   const adminGetLanguageTranslations: Handler<'adminGetLanguageTranslations'> = async (request) => {
     const language = await oneLanguage(request.params.code);
     const group = request.query.group;
-    const inScope = (await statesOf(db, language.code)).filter(
+    const inScope = (await statesOf(language.code)).filter(
       (state) => group === undefined || state.message.group === group,
     );
     const translated = new Set(
@@ -90,7 +86,7 @@ export function adminLanguageTranslationHandlers({ db }: AppContext): Handlers {
     // The body is optional: a sync of every group sends none.
     const group = (request.body as typeof request.body | undefined)?.group;
     const own = new Map(
-      (await statesOf(db, language.code)).map((state) => [
+      (await statesOf(language.code)).map((state) => [
         catalogMessageRef(state.message.catalog, state.message.id),
         state,
       ]),
@@ -119,7 +115,7 @@ export function adminLanguageTranslationHandlers({ db }: AppContext): Handlers {
       }
       return count;
     });
-    const after = await statesOf(db, language.code);
+    const after = await statesOf(language.code);
     return ok(
       {
         added_count: added,

@@ -12,7 +12,7 @@ import { translatedByGroup } from '../../languages/language-messages.ts';
 import { languageCompletion, languageView } from '../../languages/language-view.ts';
 import { findLanguage, listLanguages, type LanguageRow } from '../../languages/languages.repo.ts';
 import { inTranslationChange } from '../../languages/translation-changes.ts';
-import { readOverrides } from '../../languages/translation-overrides.repo.ts';
+import { cachedOverrides } from '../../languages/cached-overrides.ts';
 import {
   clearDefaultLanguage,
   deleteLanguageRow,
@@ -159,7 +159,7 @@ export function adminLanguageHandlers({ db }: AppContext): Handlers {
     const [catalogs, rows, overrides] = await Promise.all([
       builtInCatalogs(),
       listLanguages(db),
-      readOverrides(db),
+      cachedOverrides(db),
     ]);
     const translated = translatedByGroup(
       catalogs,
