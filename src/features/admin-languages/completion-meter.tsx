@@ -15,7 +15,8 @@ export function CompletionMeter({
   className?: string;
 }) {
   const { i18n } = useLingui();
-  const whole = Math.max(0, Math.min(100, Math.round(percent)));
+  // Rounded down: 100% only once nothing is missing.
+  const whole = Math.max(0, Math.min(100, Math.floor(percent)));
   const tone = whole === 100 ? 'bg-success' : whole >= 50 ? 'bg-warning' : 'bg-destructive';
   const shown = new Intl.NumberFormat(i18n.locale, { style: 'percent' }).format(whole / 100);
   return (

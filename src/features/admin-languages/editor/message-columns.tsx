@@ -77,6 +77,8 @@ export function useMessageColumns(
         label: t`Group`,
         sortable: true,
         showFrom: 'xl',
+        // The key under the English text starts with the group already.
+        foldOnPhone: false,
         className: 'font-mono text-xs',
         cell: (message) => message.group,
       },

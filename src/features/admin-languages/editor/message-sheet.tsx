@@ -81,16 +81,20 @@ export function MessageSheet({ locale, languageName, message, onClose }: Message
               {message.built_in ?? t`None: the English text shows.`}
             </Quoted>
           </div>
-          {message.context ? (
-            <p className="text-sm text-muted-foreground">
-              <Trans>Context: {message.context}</Trans>
-            </p>
+          {message.context || message.comments.length > 0 ? (
+            <ul className="-mt-3 grid gap-0.5 text-xs text-muted-foreground">
+              {message.context ? (
+                <li>
+                  <Trans>Context: {message.context}</Trans>
+                </li>
+              ) : null}
+              {message.comments.map((comment) => (
+                <li key={comment} className="font-mono break-words">
+                  {comment}
+                </li>
+              ))}
+            </ul>
           ) : null}
-          {message.comments.map((comment) => (
-            <p key={comment} className="text-sm text-muted-foreground">
-              {comment}
-            </p>
-          ))}
           <MessageForm
             key={key}
             locale={locale}

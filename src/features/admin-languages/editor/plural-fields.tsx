@@ -8,9 +8,10 @@ import { categoryOf, neededCategories } from './plural-categories';
 /** A few whole numbers that take `category` in `locale`, for the field's label: "2, 3, 4, 22…". */
 function examplesOf(locale: string, category: string, ordinal: boolean): string {
   const found: number[] = [];
-  for (let count = 0; count <= 200 && found.length < 4; count++)
+  for (let count = 0; count <= 200 && found.length < 5; count++)
     if (categoryOf(locale, count, ordinal) === category) found.push(count);
-  return found.length === 0 ? '' : `${found.join(', ')}…`;
+  // Four are shown; a fifth found means the list goes on.
+  return found.length > 4 ? `${found.slice(0, 4).join(', ')}…` : found.join(', ');
 }
 
 function CaseField({

@@ -14,6 +14,7 @@ import { listQueryOf } from '@/components/table/list-query';
 import { useTableUrlState } from '@/components/table/use-table-url-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CompletionMeter } from '../completion-meter';
+import { useLanguageName } from '../language-name';
 import { LanguageStateBadges } from '../list/language-state';
 import { useMessageColumns } from './message-columns';
 import { MessageSheet } from './message-sheet';
@@ -32,6 +33,7 @@ const getRowId = (message: AdminTranslationMessage) => message.key;
  */
 export function TranslationEditorScreen() {
   const { t } = useLingui();
+  const nameOf = useLanguageName();
   const { code } = routeApi.useParams();
   const navigate = routeApi.useNavigate();
   const url = useTableUrlState({
@@ -49,7 +51,7 @@ export function TranslationEditorScreen() {
   const columns = useMessageColumns(code, setEditing);
   const filters = useMemo(() => messagesFilters(groups), [groups]);
   const counts: AdminTranslationCounts | undefined = result.data?.counts;
-  const name = language.name;
+  const name = nameOf(language);
 
   return (
     <main className="grid min-w-0 content-start gap-6">

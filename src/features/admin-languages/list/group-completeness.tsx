@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { AdminLanguage, AdminTranslationGroup } from '@/api/queries/admin-languages';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { useLanguageName } from '../language-name';
 
 function percentOf(translated: number, total: number) {
   return total === 0 ? 100 : Math.floor((translated / total) * 100);
@@ -21,6 +22,7 @@ export function GroupCompleteness({
   languages: readonly AdminLanguage[];
 }) {
   const { t, i18n } = useLingui();
+  const nameOf = useLanguageName();
   const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent' });
   if (groups.length === 0) return null;
   return (
@@ -50,7 +52,7 @@ export function GroupCompleteness({
               </th>
               {languages.map((language) => (
                 <th key={language.code} scope="col" className="px-2 py-2 text-end font-medium">
-                  <abbr title={language.name} className="no-underline">
+                  <abbr title={nameOf(language)} className="no-underline">
                     <span aria-hidden>{language.flag} </span>
                     {language.code}
                   </abbr>
@@ -61,7 +63,10 @@ export function GroupCompleteness({
           <tbody>
             {groups.map((group) => (
               <tr key={group.group} className="border-b last:border-b-0">
-                <th scope="row" className="py-2 pe-4 text-start font-mono text-xs font-normal break-all">
+                <th
+                  scope="row"
+                  className="py-2 pe-4 text-start font-mono text-xs font-normal whitespace-nowrap"
+                >
                   {group.group}
                 </th>
                 <td className="px-2 py-2 text-end tabular-nums">{group.total_keys}</td>

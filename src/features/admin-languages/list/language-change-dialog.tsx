@@ -9,6 +9,7 @@ import {
 } from '@/api/queries/admin-languages';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { notify } from '@/lib/notify';
+import { useLanguageName } from '../language-name';
 import type { LanguageChange } from './language-row-actions';
 
 export interface PendingChange {
@@ -31,9 +32,10 @@ export function LanguageChangeDialog({
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
+  const nameOf = useLanguageName();
   if (!pending) return null;
   const { language, change, missing } = pending;
-  const name = language.name;
+  const name = nameOf(language);
 
   async function run() {
     if (change === 'sync') {

@@ -4,10 +4,12 @@ import { useMemo } from 'react';
 import type { AdminLanguage } from '@/api/queries/admin-languages';
 import type { AdminColumn } from '@/components/admin-list/admin-columns';
 import { CompletionMeter } from '../completion-meter';
+import { useLanguageName } from '../language-name';
 import { LanguageStateBadges } from './language-state';
 import { LanguageRowActions, type LanguageActions } from './language-row-actions';
 
 function LanguageCell({ language }: { language: AdminLanguage }) {
+  const nameOf = useLanguageName();
   return (
     <span className="flex min-w-0 items-center gap-3">
       <span aria-hidden className="text-2xl leading-none">
@@ -19,7 +21,7 @@ function LanguageCell({ language }: { language: AdminLanguage }) {
           params={{ code: language.code }}
           className="font-medium break-words underline-offset-4 hover:underline"
         >
-          {language.name}
+          {nameOf(language)}
         </Link>
         <span lang={language.code} className="text-xs break-words text-muted-foreground">
           {language.native} · {language.code}
@@ -35,6 +37,7 @@ function LanguageCell({ language }: { language: AdminLanguage }) {
  */
 export function useLanguageColumns(actions: LanguageActions): readonly AdminColumn<AdminLanguage>[] {
   const { t } = useLingui();
+  const nameOf = useLanguageName();
   return useMemo(
     () => [
       {
@@ -54,7 +57,7 @@ export function useLanguageColumns(actions: LanguageActions): readonly AdminColu
         label: t`Translated`,
         sortable: true,
         cell: (language) => {
-          const name = language.name;
+          const name = nameOf(language);
           return (
             <CompletionMeter
               percent={language.completion ?? 0}
@@ -74,6 +77,6 @@ export function useLanguageColumns(actions: LanguageActions): readonly AdminColu
         cell: (language) => <LanguageRowActions language={language} {...actions} />,
       },
     ],
-    [t, actions],
+    [t, nameOf, actions],
   );
 }

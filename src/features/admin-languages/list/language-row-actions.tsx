@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { AdminLanguage } from '@/api/queries/admin-languages';
 import { RowActionsTrigger } from '@/components/admin-list/row-actions-trigger';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem } from '@/components/ui/dropdown-menu';
+import { useLanguageName } from '../language-name';
 
 /** What a language's menu can start; the screen confirms and runs it. */
 export type LanguageChange = 'activate' | 'deactivate' | 'make-default' | 'sync';
@@ -28,10 +29,11 @@ export function LanguageRowActions({
   canUpdate,
   onChange,
 }: LanguageActions & { language: AdminLanguage }) {
+  const nameOf = useLanguageName();
   const isDefault = language.is_default === true;
   return (
     <DropdownMenu>
-      <RowActionsTrigger name={language.name} />
+      <RowActionsTrigger name={nameOf(language)} />
       <DropdownMenuContent align="end" className="max-w-72">
         <DropdownMenuItem asChild>
           <Link to="/admin/languages/$code" params={{ code: language.code }}>
