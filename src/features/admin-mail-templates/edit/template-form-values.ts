@@ -72,13 +72,11 @@ export function templateBody(
 export function templateFormSchema(i18n: I18n) {
   const required = i18n._(msg`This field is required`);
   return z.object({
-    name: z
-      .string()
-      .check(
-        z.refine((value: string) => value.trim().length >= 2, {
-          error: i18n._(msg`Name must be at least 2 characters`),
-        }),
-      ),
+    name: z.string().check(
+      z.refine((value: string) => value.trim().length >= 2, {
+        error: i18n._(msg`Name must be at least 2 characters`),
+      }),
+    ),
     subject: z.string().check(
       z.refine((value: string) => value.trim().length > 0, { error: required }),
       z.maxLength(255, { error: i18n._(msg`Maximum 255 characters allowed`) }),
