@@ -22,22 +22,11 @@ import {
 } from './bench-events-server.ts';
 import { fewerSamples, measure, quantiles, row, SAMPLING } from './bench-measure.ts';
 import { startThrowawayPostgres } from './throwaway-postgres.ts';
+import { signInDemoAdmin } from './bench-server.ts';
 
 const PORT = 4339;
 /** Bulk updates timed, alternately suspending and reactivating the same 1,000 domains. */
 const BULK_RUNS = 6;
-
-/** The administrator's bearer token. */
-async function signInAdmin(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin12345' }),
-  });
-  const body = (await response.json()) as { data?: { token?: string } };
-  if (!body.data?.token) throw new Error(`the demo admin could not sign in: ${JSON.stringify(body)}`);
-  return body.data.token;
-}
 
 /** Measures the list at `url`, and prints it with how many domains match and its verdict against `targetMs`. */
 async function measureList(name: string, url: string, token: string, targetMs: number) {
@@ -109,7 +98,7 @@ async function bench(name: string, target: BenchTarget, listTargetMs: number) {
   printDomainsSeeding(name, seeded);
   const server = await startEventsServer(PORT, target);
   try {
-    const token = await signInAdmin(server.origin);
+    const token = await signInDemoAdmin(server.origin);
     const list = `${server.origin}/api/v1/admin/domains?per_page=25`;
     const lists: [string, string][] = [
       ['first page (newest first)', list],

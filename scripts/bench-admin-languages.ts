@@ -14,6 +14,7 @@ import {
 } from './bench-events-server.ts';
 import { fewerSamples, getJson, measure, quantiles, row, SAMPLING } from './bench-measure.ts';
 import { startThrowawayPostgres } from './throwaway-postgres.ts';
+import { signInDemoAdmin } from './bench-server.ts';
 
 const PORT = 4349;
 const SAVED_KEYS = 2000;
@@ -24,17 +25,6 @@ const TARGET_MS = 50;
 interface EditorPage {
   data: { key: string; translation: string | null; placeholders_differ: boolean }[];
   meta: { total: number; last_page: number };
-}
-
-async function signInAdmin(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin12345' }),
-  });
-  const body = (await response.json()) as { data?: { token?: string } };
-  if (!body.data?.token) throw new Error(`the demo admin could not sign in: ${JSON.stringify(body)}`);
-  return body.data.token;
 }
 
 /** The first SAVED_KEYS messages of Polish whose translation is valid, by key, read page by page as the editor does. */
@@ -117,7 +107,7 @@ async function bench(name: string, target: BenchTarget) {
   console.log(`  ${name}`);
   const server = await startEventsServer(PORT, target);
   try {
-    const token = await signInAdmin(server.origin);
+    const token = await signInDemoAdmin(server.origin);
     const editor = `${server.origin}/api/v1/admin/languages/pl/messages`;
     await measureReads(editor, token, '');
     const keys = await keysToSave(editor, token);

@@ -15,21 +15,10 @@ import {
 } from './bench-events-server.ts';
 import { fewerSamples, measure, quantiles, row, SAMPLING } from './bench-measure.ts';
 import { startThrowawayPostgres } from './throwaway-postgres.ts';
+import { signInDemoAdmin } from './bench-server.ts';
 
 const PORT = 4340;
 const ANALYTICS_TARGET_MS = 100;
-
-/** The administrator's bearer token. */
-async function signInAdmin(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin12345' }),
-  });
-  const body = (await response.json()) as { data?: { token?: string } };
-  if (!body.data?.token) throw new Error(`the demo admin could not sign in: ${JSON.stringify(body)}`);
-  return body.data.token;
-}
 
 /** Measures `url` and prints it with its verdict against `targetMs` (and how many rows match, for a list). */
 async function measured(name: string, url: string, token: string, targetMs: number) {
@@ -67,7 +56,7 @@ async function bench(name: string, target: BenchTarget, listTarget: number) {
   const { plan } = await benchSubjects(target);
   const server = await startEventsServer(PORT, target);
   try {
-    const token = await signInAdmin(server.origin);
+    const token = await signInDemoAdmin(server.origin);
     const api = `${server.origin}/api/v1/admin/payments`;
     const list = `${api}?per_page=25`;
     await measured('payments: first page (newest first)', list, token, listTarget);

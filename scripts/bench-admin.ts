@@ -19,6 +19,7 @@ import {
 } from './bench-events-server.ts';
 import { fewerSamples, measure, quantiles, row, SAMPLING } from './bench-measure.ts';
 import { startThrowawayPostgres } from './throwaway-postgres.ts';
+import { signInDemoAdmin } from './bench-server.ts';
 
 const PORT = 4338;
 const DASHBOARD_TARGET_MS = 100;
@@ -27,18 +28,6 @@ const COMPUTATIONS = 20;
 
 interface Targets {
   lists: number;
-}
-
-/** The administrator's bearer token. */
-async function signInAdmin(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin12345' }),
-  });
-  const body = (await response.json()) as { data?: { token?: string } };
-  if (!body.data?.token) throw new Error(`the demo admin could not sign in: ${JSON.stringify(body)}`);
-  return body.data.token;
 }
 
 /** Measures a list at `url`, and prints it with how many rows match and its verdict against `targetMs`. */
@@ -145,7 +134,7 @@ async function bench(name: string, target: BenchTarget, { lists }: Targets) {
   const { actor, subject } = await benchSubjects(target);
   const server = await startEventsServer(PORT, target);
   try {
-    const token = await signInAdmin(server.origin);
+    const token = await signInDemoAdmin(server.origin);
     const api = `${server.origin}/api/v1/admin`;
     const users = `${api}/users?per_page=25`;
     await measureList('users: first page (newest first)', users, token, lists);

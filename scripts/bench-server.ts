@@ -38,14 +38,20 @@ export async function startBenchServer(
   throw new Error(`the server on port ${String(port)} exited before it answered`);
 }
 
-/** A bearer token of the demo domain owner on the server at `origin`. */
-export async function signInDemoOwner(origin: string): Promise<string> {
+/** A bearer token of the demo account `email` on the server at `origin`. */
+async function signInDemo(origin: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${origin}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@example.com', password: 'Owner12345' }),
+    body: JSON.stringify({ email, password }),
   });
   const body = (await response.json()) as { data?: { token?: string } };
-  if (!body.data?.token) throw new Error(`the demo owner could not sign in: ${JSON.stringify(body)}`);
+  if (!body.data?.token) throw new Error(`${email} could not sign in: ${JSON.stringify(body)}`);
   return body.data.token;
 }
+
+/** A bearer token of the demo domain owner on the server at `origin`. */
+export const signInDemoOwner = (origin: string) => signInDemo(origin, 'owner@example.com', 'Owner12345');
+
+/** A bearer token of the demo administrator on the server at `origin`. */
+export const signInDemoAdmin = (origin: string) => signInDemo(origin, 'admin@example.com', 'Admin12345');
