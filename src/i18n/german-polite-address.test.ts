@@ -44,6 +44,12 @@ const NOT_ADDRESSING_THE_READER: Record<string, readonly string[]> = {
   ],
   'The domain has been moved to its new owner': ['ihrem neuen'],
   'Tracklane staff deleted the domain and its data. Reply to support if you have questions.': ['ihre Daten'],
+  // "Browser behalten ihre Kopie": the browsers keep their copy.
+  'The server reads every language’s translations afresh. Saving in the editor does this already; use it after changes made elsewhere. Browsers keep the copy they have for up to 30 minutes.':
+    ['ihre Kopie'],
+  // "an ihren Schlüsseln": against its (the default language's) keys.
+  'Visitors whose browser asks for none of the active languages read it, and the other languages are measured against its keys.':
+    ['ihren Schlüsseln'],
 };
 
 const LOWERCASE_POLITE = /(?<!\p{L})(?:ihr|ihre|ihrem|ihren|ihrer|ihres|ihnen)(?!\p{L})(?:\s+[\p{L}-]+)?/gu;
