@@ -1,12 +1,11 @@
-// `npm run checks`: the static checks of `npm test`, two at a time. Each is one single-threaded process
-// (tsc, ESLint, knip…), so on CI's two cores running them one after another left a core idle for minutes.
-// Each check's output is printed whole when it ends, so the log reads as if they had run in turn; the
-// run fails if any check fails, after all have ended.
+// `node scripts/run-side-by-side.ts <npm script>…`: runs the npm scripts named, two at a time, in the order
+// given (the longest first, so the short ones fill in beside it). `npm test` runs its static checks so
+// (each is one single-threaded process: one after another they left a core idle for minutes), and the
+// server tests' PostgreSQL run beside the browser tests (both wait on servers much of the time). Each
+// script's output is printed whole when it ends, so the log reads as if they had run in turn; the run fails
+// if any script failed, after all have ended.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-
-/** The longest first, so the short ones fill in beside it. */
-const CHECKS = ['lint', 'typecheck', 'knip', 'i18n:check', 'api:check'];
 
 function run(script: string): Promise<boolean> {
   const started = performance.now();
@@ -26,7 +25,7 @@ function run(script: string): Promise<boolean> {
   });
 }
 
-const queue = [...CHECKS];
+const queue = process.argv.slice(2);
 const lane = async (): Promise<boolean> => {
   let passed = true;
   for (let script = queue.shift(); script; script = queue.shift()) passed = (await run(script)) && passed;
