@@ -13,8 +13,10 @@ export type OverrideValues = Pick<OverrideRow, 'catalog' | 'messageId' | 'value'
 const BATCH = 2000;
 
 /** Every override and suggestion of one language, or of every language when `code` is undefined. */
-export function readOverrides(db: Database, code?: string): Promise<OverrideRow[]> {
-  return db
+export async function readOverrides(db: Database, code?: string): Promise<OverrideRow[]> {
+  // Awaited here: a query builder is a thenable that runs again on every await, and
+  // cached-overrides.ts keeps what this answers.
+  return await db
     .select()
     .from(translationOverrides)
     .where(code === undefined ? undefined : eq(translationOverrides.languageCode, code));
