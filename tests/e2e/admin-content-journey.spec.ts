@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, registerAccount } from './accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { registerAccount } from './accounts';
+import { administratorToken, journeyAdministrator } from './journey-administrator';
 import { mailWithLink } from './mailbox';
 
 // Issue 29's mail templates and pages, on the real screens and server. An English administrator edits the
@@ -8,33 +9,6 @@ import { mailWithLink } from './mailbox';
 // found at /p/{slug} until it is published, and shows there once it is.
 
 const PASSWORD = 'Inhalte12345!';
-
-async function administratorToken(request: APIRequestContext) {
-  const { email, password } = ACCOUNTS.admin;
-  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
-
-/** An English administrator of the journey's own, made through the API by the seeded one. */
-async function englishAdministrator(request: APIRequestContext, stamp: string) {
-  const email = `e2e-content-${stamp}@example.com`;
-  const made = await request.post('/api/v1/admin/users', {
-    headers: { Authorization: `Bearer ${await administratorToken(request)}` },
-    data: {
-      name: 'Content Keeper',
-      email,
-      password: PASSWORD,
-      roles: ['admin'],
-      is_admin: true,
-      language: 'en',
-      email_verified: true,
-      send_welcome: false,
-    },
-  });
-  expect(made.status()).toBe(201);
-  return email;
-}
 
 async function signInEnglish(page: Page, email: string) {
   await page.goto('/auth/login');
@@ -51,7 +25,13 @@ test('a German mail template edited by staff is what a German user’s reset mai
 }) => {
   test.setTimeout(180_000);
   const stamp = `${Date.now()}-${test.info().workerIndex}`;
-  const adminEmail = await englishAdministrator(request, stamp);
+  const adminEmail = `e2e-content-${stamp}@example.com`;
+  await journeyAdministrator(request, await administratorToken(request), {
+    name: 'Content Keeper',
+    email: adminEmail,
+    password: PASSWORD,
+    language: 'en',
+  });
   const reader = await registerAccount(request, {
     tag: 'content-de',
     password: PASSWORD,

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, submitLoginForm } from './accounts';
+import { submitLoginForm } from './accounts';
+import { administratorToken, journeyAdministrator } from './journey-administrator';
 
 // Issue 29's translations journey, on the real screens and server. An English-speaking administrator
 // changes the Polish words of the login button and of the events count, watching the Polish plural forms
@@ -22,13 +23,6 @@ interface Message {
   catalog: string;
 }
 
-async function administratorToken(request: APIRequestContext) {
-  const { email, password } = ACCOUNTS.admin;
-  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
-
 /** The key of the dashboard's message whose English text is `source` (without a context). */
 async function keyOf(request: APIRequestContext, token: string, source: string) {
   const found = await request.get('/api/v1/admin/languages/pl/messages', {
@@ -40,26 +34,6 @@ async function keyOf(request: APIRequestContext, token: string, source: string) 
   const message = messages.find((item) => item.source === source && item.context === null);
   expect(message, `the message "${source}"`).toBeDefined();
   return message?.key ?? '';
-}
-
-/** An English administrator of the journey's own, made through the API by the seeded one. */
-async function englishAdministrator(request: APIRequestContext, token: string, stamp: string) {
-  const email = `e2e-languages-${stamp}@example.com`;
-  const made = await request.post('/api/v1/admin/users', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      name: 'Eve Words',
-      email,
-      password: PASSWORD,
-      roles: ['admin'],
-      is_admin: true,
-      language: 'en',
-      email_verified: true,
-      send_welcome: false,
-    },
-  });
-  expect(made.status()).toBe(201);
-  return email;
 }
 
 /** Opens a message of the Polish editor by its key, through the list's search; answers its sheet. */
@@ -87,7 +61,13 @@ test('an administrator changes Polish words without a build; a fresh Polish visi
   test.setTimeout(240_000);
   const stamp = `${Date.now()}-${test.info().workerIndex}`;
   const token = await administratorToken(request);
-  const email = await englishAdministrator(request, token, stamp);
+  const email = `e2e-languages-${stamp}@example.com`;
+  await journeyAdministrator(request, token, {
+    name: 'Eve Words',
+    email,
+    password: PASSWORD,
+    language: 'en',
+  });
   const buttonKey = await keyOf(request, token, 'Sign in');
   const eventsKey = await keyOf(request, token, '{0, plural, one {# event} other {# events}}');
   const restoreAll = () =>

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, signedInState } from './accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInState } from './accounts';
+import { administratorToken, journeyAdministrator } from './journey-administrator';
 
 // Issue 28's plans journey, on the real screens and server. A German administrator copies the Pro plan,
 // renames it (in English and in Polish), adds a feature, sees who the change affects before saving it,
@@ -8,35 +9,6 @@ import { ACCOUNTS, signedInState } from './accounts';
 // on each save.
 
 const PASSWORD = 'Verwaltung12345';
-
-/** The seeded administrator's bearer token, for the journey's own set-up and tidying through the API. */
-async function administratorToken(request: APIRequestContext) {
-  const { email, password } = ACCOUNTS.admin;
-  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
-
-/** A German administrator of the journey's own, made through the API by the seeded one. */
-async function germanAdministrator(request: APIRequestContext, token: string, stamp: string) {
-  const german = `e2e-plans-${stamp}@example.com`;
-  const made = await request.post('/api/v1/admin/users', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      name: 'Greta Verwaltung',
-      email: german,
-      password: PASSWORD,
-      roles: ['admin'],
-      // The contract's default of is_admin (false) would take the admin role named in roles away again.
-      is_admin: true,
-      language: 'de',
-      email_verified: true,
-      send_welcome: false,
-    },
-  });
-  expect(made.status()).toBe(201);
-  return german;
-}
 
 async function signInGerman(page: Page, email: string) {
   await page.goto('/auth/login');
@@ -56,7 +28,13 @@ test('a German administrator copies the Pro plan, renames it, adds a feature and
   const englishName = `Pro Plus ${stamp}`;
   const polishName = `Pro Plus ${stamp} (miesięcznie)`;
   const token = await administratorToken(request);
-  const email = await germanAdministrator(request, token, stamp);
+  const email = `e2e-plans-${stamp}@example.com`;
+  await journeyAdministrator(request, token, {
+    name: 'Greta Verwaltung',
+    email,
+    password: PASSWORD,
+    language: 'de',
+  });
 
   // The owner, in Polish, has /billing open before the plan exists: the plan list is read (and cached).
   const ownerContext = await browser.newContext({ locale: 'pl-PL', storageState: signedInState('owner') });
