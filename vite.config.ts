@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { firstLoadCatalogs } from './scripts/first-load-catalogs.ts';
+import { noPreloadHelper } from './scripts/no-preload-helper.ts';
 import { precompress } from './scripts/precompress.ts';
 import { FIRST_LOAD_ROUTES } from './src/routes/-lib/first-load.ts';
 
@@ -66,6 +67,7 @@ export default defineConfig({
     }),
     react(),
     linguiCoreWithoutCompiler,
+    noPreloadHelper(),
     lingui({ macroTransform: true }),
     firstLoadCatalogs(),
     tailwindcss(),
