@@ -3592,6 +3592,9 @@ export interface paths {
          *     show: debug, info, warning, error, critical; default info), `filter[channel]` (e.g. `http`,
          *     `events`, `mail`, `queue`), `filter[timestamp_from]` and `filter[timestamp_to]` (ISO 8601 date-times).
          *     Secrets (tokens, passwords, API keys) are masked in messages and context.
+         *     Extension: `filter[request_id]`, the lines of one request (the id the activity entries it wrote
+         *     and the jobs it queued also carry). The lines are the server's own structured log, kept in
+         *     `DATA_DIR/logs` (rotated by size, a few files kept); the search also matches the line's context.
          */
         get: operations["adminListSystemLogs"];
         put?: never;
@@ -3612,6 +3615,10 @@ export interface paths {
         /**
          * Get database size, tables and migrations
          * @description Needs `admin.system.view`. Row counts of large tables may be estimates.
+         *     Extension: `rows_estimated` says whether the counts are the planner's estimates, each table's
+         *     `indexes` (name, size, scans where the database counts them), and `slow_statements`: on PostgreSQL
+         *     the slowest statements by mean time from `pg_stat_statements` when the extension is installed;
+         *     otherwise an empty list, and `slow_statements_unavailable` says why.
          */
         get: operations["adminGetSystemDatabase"];
         put?: never;
@@ -3656,6 +3663,10 @@ export interface paths {
          * Get memory, CPU, event latency and request rate
          * @description Needs `admin.system.view`. Memory and CPU load are read now; latencies and rates cover the last
          *     `window_minutes` minutes.
+         *     Extension: `operations`, the requests per operation (method and route) over the window with their
+         *     p50/p95 and error rate. The figures are kept in this server process's memory, in one bucket per
+         *     minute for the last hour: they start again when the process does and do not include other
+         *     processes (`scope: process`).
          */
         get: operations["adminGetSystemPerformance"];
         put?: never;
@@ -3680,6 +3691,9 @@ export interface paths {
          *     `degraded` and 503 for `down`, and the body is the same in both cases. Results are cached for
          *     10 seconds, so frequent polling stays cheap. The overall status follows the same rule as
          *     `GET /admin/system/status`.
+         *     Extension: the checks are database, mail, job workers (`queue`), the disk of the data folder
+         *     (`disk`) and the age of the last backup (`backups`), each with its `threshold` and measured
+         *     `value`; a background refresh runs them every 10 seconds and this answer comes from its result.
          */
         get: operations["adminGetSystemHealth"];
         put?: never;
@@ -6725,6 +6739,10 @@ export interface components {
             uptime_seconds: number;
             maintenance_mode: boolean;
             demo_mode?: boolean;
+            /** @description Extension, the version of pg-boss, which runs the jobs. */
+            job_queue_version?: string | null;
+            /** @description Extension, where the server keeps its log files (null when it logs to stdout only). */
+            log_directory?: string | null;
         };
         /** @enum {string} */
         AdminLogLevel: "debug" | "info" | "warning" | "error" | "critical";
@@ -6757,6 +6775,13 @@ export interface components {
                 name: string;
                 rows: number;
                 size_bytes: number;
+                /** @description Extension, the table's indexes. */
+                indexes?: {
+                    name: string;
+                    size_bytes: number;
+                    /** @description How often the index was used, where the database counts it. */
+                    scans: number | null;
+                }[];
             }[];
             migrations: {
                 applied_count: number;
@@ -6766,12 +6791,30 @@ export interface components {
                 /** Format: date-time */
                 last_applied_at: Date | null;
             };
+            /** @description Extension, whether `rows` are the planner's estimates rather than counts. */
+            rows_estimated?: boolean;
+            /** @description Extension, the slowest statements by mean time (PostgreSQL's `pg_stat_statements`). */
+            slow_statements?: {
+                query: string;
+                calls: number;
+                mean_ms: number;
+                total_ms: number;
+            }[];
+            /**
+             * @description Extension, why there are no slow statements: `embedded` (PGlite has no statistics of
+             *     statements) or `extension_missing` (PostgreSQL without `pg_stat_statements`); null when listed.
+             * @enum {string|null}
+             */
+            slow_statements_unavailable?: "embedded" | "extension_missing" | null;
         };
         /** @enum {string} */
         AdminHealthStatus: "ok" | "degraded" | "down";
         AdminComponentCheck: {
-            /** @enum {string} */
-            name: "database" | "mail" | "queue" | "dns" | "payments";
+            /**
+             * @description Extension of the spec, `disk` and `backups`.
+             * @enum {string}
+             */
+            name: "database" | "mail" | "queue" | "dns" | "payments" | "disk" | "backups";
             status: components["schemas"]["AdminHealthStatus"];
             /** @description What is wrong, or a short note (e.g. the mail driver), in the request's language. */
             message: string | null;
@@ -6786,9 +6829,25 @@ export interface components {
             details?: {
                 [key: string]: unknown;
             };
+            /** @description Extension: what the check measured, in the threshold's `unit` (null when it could not). */
+            value?: number | null;
+            /**
+             * @description Extension: from which measured `value` the check counts as degraded and as down, in `unit`
+             *     (`ms` of latency, `percent_free` of the disk, `hours` since the last backup, `minutes` the
+             *     oldest due job has waited). `below` says that lower values are worse.
+             */
+            threshold?: {
+                /** @enum {string} */
+                unit: "ms" | "percent_free" | "hours" | "minutes";
+                degraded: number;
+                down: number | null;
+                below: boolean;
+            } | null;
         };
         AdminSystemStatus: {
             status: components["schemas"]["AdminHealthStatus"];
+            /** @description Extension, the server process's uptime. */
+            uptime_seconds?: number;
             components: components["schemas"]["AdminComponentCheck"][];
         };
         AdminSystemHealth: {
@@ -6800,6 +6859,8 @@ export interface components {
              * @description When the checks ran (up to 10 seconds ago).
              */
             checked_at: Date;
+            /** @description Extension, the server process's uptime. */
+            uptime_seconds?: number;
         };
         AdminSystemPerformance: {
             /** @example 15 */
@@ -6834,6 +6895,24 @@ export interface components {
                 /** @description The share of answers with a 5xx status. */
                 error_percent: number;
             };
+            /**
+             * @description Extension, the request figures are this server process's own, kept in its memory.
+             * @enum {string}
+             */
+            scope?: "process";
+            /** @description Extension, the requests per operation over the window, busiest first. */
+            operations?: {
+                /**
+                 * @description The method and route, e.g. `GET /api/v1/domains/:domain`.
+                 * @example GET /api/v1/domains
+                 */
+                operation: string;
+                requests: number;
+                per_minute: number;
+                latency_p50_ms: number | null;
+                latency_p95_ms: number | null;
+                error_percent: number;
+            }[];
         };
         /** @description A user as the admin panel sees them. */
         AdminUser: components["schemas"]["User"] & {
