@@ -7,6 +7,7 @@ export const DATE_TIME_FIELDS: ReadonlySet<string> = new Set([
   "bucket",
   "canceled_at",
   "certificate_deployed_at",
+  "changed_at",
   "checked_at",
   "cloudflare_created_at",
   "cname_verified_at",

@@ -4826,6 +4826,22 @@ export interface components {
             is_public: boolean;
             /** Format: date-time */
             updated_at: Date;
+            /**
+             * @description Extension of the spec: the value the setting has until staff change it, and that "reset to
+             *     default" restores (null for a `secret`, which has none to show).
+             */
+            default: string | number | boolean | unknown[] | Record<string, never> | null;
+            /**
+             * @description Extension of the spec: who last changed the setting and when, from the audit trail (its newest
+             *     `admin.setting.updated` entry, whose `subject_id` is the key); null when staff never changed it.
+             */
+            last_change: {
+                /** @description Null once the account is deleted. */
+                user_id: string | null;
+                user_name: string | null;
+                /** Format: date-time */
+                changed_at: Date;
+            } | null;
         };
         Backup: {
             filename: string;

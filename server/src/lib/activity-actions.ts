@@ -86,6 +86,7 @@ export const ACTIVITY_ACTIONS = [
   'admin.page.created',
   'admin.page.updated',
   'admin.page.deleted',
+  'admin.setting.updated',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

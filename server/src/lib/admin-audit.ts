@@ -17,7 +17,8 @@ export interface AuditSubject {
     | 'payment'
     | 'language'
     | 'mail_template'
-    | 'page';
+    | 'page'
+    | 'setting';
   id: string;
   label: string;
 }

@@ -20,6 +20,7 @@ import { adminPageHandlers } from './pages/admin-pages.handlers.ts';
 import { adminFeatureHandlers } from './plans/admin-features.handlers.ts';
 import { adminPlanReadHandlers } from './plans/admin-plan-reads.handlers.ts';
 import { adminPlanWriteHandlers } from './plans/admin-plan-writes.handlers.ts';
+import { adminSettingsHandlers } from './settings/admin-settings.handlers.ts';
 import { adminUserConsoleHandlers } from './users/admin-user-console.handlers.ts';
 import { adminUserReadHandlers } from './users/admin-user-reads.handlers.ts';
 import { adminUserStatusHandlers } from './users/admin-user-status.handlers.ts';
@@ -55,5 +56,6 @@ export function adminHandlers(context: AppContext): Handlers {
     ...adminPageHandlers(context),
     ...adminLanguageHandlers(context),
     ...adminLanguageTranslationHandlers(context),
+    ...adminSettingsHandlers(context),
   };
 }

@@ -174,6 +174,7 @@ const DESCRIPTIONS: Readonly<Record<ActivityAction, MessageDescriptor>> = {
   'admin.page.created': msg({ message: 'Created the page {target}', context: 'activity log' }),
   'admin.page.updated': msg({ message: 'Changed the page {target}', context: 'activity log' }),
   'admin.page.deleted': msg({ message: 'Deleted the page {target}', context: 'activity log' }),
+  'admin.setting.updated': msg({ message: 'Changed the setting {target}', context: 'activity log' }),
 };
 
 function valuesOf(properties: Record<string, unknown>): MessageValues {

@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The sender, when not the mailer's own (the mail settings'). */
+  from?: string;
 }
 
 /** Sends mail; the server only ever talks SMTP, to a real server or to the embedded catcher. */
@@ -35,7 +37,7 @@ export function createSmtpMailer(options: SmtpOptions): Mailer {
   });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await transport.sendMail({ ...mail, from: mail.from ?? options.from });
       return { messageId: typeof info.messageId === 'string' ? info.messageId : null };
     },
     close: () => transport.close(),

@@ -4,6 +4,7 @@ import { builtInMailTemplate, type MailTemplateKey } from '../../db/seed/mail-te
 import type { TemplateValues } from './fill-template.ts';
 import { findActiveTemplates, findSettingValue } from './mail-templates.repo.ts';
 import { renderMail, type TemplateText } from './render-mail.ts';
+import { mailerWithSettings } from './settings-mailer.ts';
 
 /** Mail goes out in English when the template lacks the recipient's language. */
 const FALLBACK_LANGUAGE: Locale = 'en';
@@ -53,5 +54,5 @@ export async function sendTemplateMail(
 ) {
   const [text, name] = await Promise.all([findTemplate(db, template, language), siteAppName(db)]);
   const { subject, text: plain, html } = renderMail(text, { ...siteValues(config, name), ...values }, name);
-  await mailer.send({ to, subject, text: plain, html });
+  await mailerWithSettings(db, mailer).send({ to, subject, text: plain, html });
 }

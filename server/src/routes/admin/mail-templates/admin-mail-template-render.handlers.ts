@@ -7,6 +7,7 @@ import { HttpError, invalidField, notFound } from '../../../lib/http-error.ts';
 import type { TemplateValues } from '../../../services/mail/fill-template.ts';
 import { renderMail, type TemplateText } from '../../../services/mail/render-mail.ts';
 import { siteAppName, siteValues } from '../../../services/mail/send-template-mail.ts';
+import { mailerWithSettings } from '../../../services/mail/settings-mailer.ts';
 import { templateNotFound } from './admin-mail-template-reads.handlers.ts';
 import { findMailTemplate, findSampleUser } from './admin-mail-templates.repo.ts';
 
@@ -85,7 +86,7 @@ export function adminMailTemplateRenderHandlers({ db, mailer, config }: AppConte
     const rendered = renderMail(content, values, appName);
     let messageId: string | null;
     try {
-      ({ messageId } = await mailer.send({
+      ({ messageId } = await mailerWithSettings(db, mailer).send({
         to: body.recipient,
         subject: `[TEST] ${rendered.subject}`,
         text: rendered.text,
