@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { apiDocs } from './api/api-docs.ts';
@@ -14,6 +15,7 @@ import type { AppContext } from './app-context.ts';
 import { commonMessages } from './lib/common-messages.ts';
 import { failure } from './lib/envelope.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { registerSystemMonitoring } from './routes/admin/system/system-monitoring.ts';
 import { allHandlers } from './routes/all-handlers.ts';
 import { registerMessageOverrides } from './routes/languages/translation-changes.ts';
 import { paymentRoutes } from './routes/subscriptions/payment-routes.ts';
@@ -78,6 +80,9 @@ export async function buildApp({
 }: AppOptions) {
   const app = Fastify({
     logger,
+    // A request's id is unique across restarts and processes: its log lines, the activity entries it
+    // wrote and the jobs it queued carry it, and the staff's log screen links them by it.
+    genReqId: () => randomUUID(),
     trustProxy: context.config.trustProxy,
     routerOptions: { querystringParser: parseQueryString },
     frameworkErrors: rerouteRouterFailure,
@@ -96,6 +101,7 @@ export async function buildApp({
   registerRequestContext(app);
   registerErrorHandling(app);
   registerJobQueue(app, context);
+  registerSystemMonitoring(app, context);
   registerMessageOverrides(app, context);
   await registerSecurityHeaders(app, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   // Brotli or gzip for the SPA's files and the API's JSON: the sign-in page's JavaScript shrinks about

@@ -2,6 +2,7 @@ import { readConfig, type ServerConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-users.ts';
 import { scaleRateLimits } from './lib/rate-limiter.ts';
+import { serverLogOptions } from './services/logs/server-log-options.ts';
 import { appSecret } from './services/secrets/app-secret.ts';
 import { startServer } from './start-server.ts';
 
@@ -20,11 +21,8 @@ function checkedConfig(): ServerConfig {
 }
 
 const config = checkedConfig();
-// Structured JSON logs (pino); tokens and cookies never reach them.
-const { app } = await startServer(config, {
-  level: config.logLevel,
-  redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-}).catch((error: unknown) => {
+// Structured JSON logs (pino) on stdout and in DATA_DIR/logs, rotated; tokens and cookies never reach them.
+const { app } = await startServer(config, serverLogOptions(config).logger).catch((error: unknown) => {
   // Another server on DATA_DIR is the operator's to settle, like a bad configuration: no stack trace.
   if (!(error instanceof DataDirInUseError)) throw error;
   console.error(`Tracklane cannot start: ${error.message}`);

@@ -16,10 +16,12 @@ export interface ActivityEntry {
 export interface RequestOrigin {
   ipAddress: string;
   userAgent: string | null;
+  /** The request's id (its log lines carry it); absent in origins queued before it was kept. */
+  requestId?: string | null;
 }
 
 export function requestOrigin(request: FastifyRequest): RequestOrigin {
-  return { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null };
+  return { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null, requestId: request.id };
 }
 
 /** Writes an entry of the activity log for something a request from `origin` did (also from a job). */

@@ -216,11 +216,17 @@ export const activityLogs = pgTable(
     subjectId: text('subject_id'),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** The id of the request that wrote the entry, as in the server's log lines and its jobs' data. */
+    requestId: text('request_id'),
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (table) => [
     index('activity_logs_user_created_idx').on(table.userId, table.createdAt),
+    // The system log's link from a request to what it wrote.
+    index('activity_logs_request_idx')
+      .on(table.requestId)
+      .where(sql`${table.requestId} is not null`),
     index('activity_logs_created_idx').on(table.createdAt),
     // The staff's log: an action prefix (`like 'admin.%'`, whatever the database's collation) or an
     // exact action, and the record an entry concerns, each newest first.

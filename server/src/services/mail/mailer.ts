@@ -13,6 +13,8 @@ export interface OutgoingMail {
 export interface Mailer {
   /** Resolves with the mail server's message id, when it gives one. */
   send(mail: OutgoingMail): Promise<{ messageId: string | null }>;
+  /** Resolves when the mail server answers a connection (the system health check); absent, not checked. */
+  verify?(): Promise<void>;
   close(): void;
 }
 
@@ -39,6 +41,9 @@ export function createSmtpMailer(options: SmtpOptions): Mailer {
     async send(mail) {
       const info = await transport.sendMail({ ...mail, from: mail.from ?? options.from });
       return { messageId: typeof info.messageId === 'string' ? info.messageId : null };
+    },
+    async verify() {
+      await transport.verify();
     },
     close: () => transport.close(),
   };

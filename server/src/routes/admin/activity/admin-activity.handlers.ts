@@ -29,6 +29,7 @@ const FILTERS = [
   'subject_type',
   'subject_id',
   'ip_address',
+  'request_id',
   'created_at_from',
   'created_at_to',
 ] as const;
@@ -59,6 +60,7 @@ function activityQuery(locale: Locale, query: ListQuery & { search?: string }) {
     subjectType: filters.subject_type,
     subjectId: filters.subject_id,
     ipAddress: filters.ip_address,
+    requestId: filters.request_id,
     ...(filters.action && { actions: listValue(filters.action) }),
     ...(filters.created_at_from && { from: calendarDay(filters.created_at_from, 'filter[created_at_from]') }),
     ...(filters.created_at_to && { to: calendarDay(filters.created_at_to, 'filter[created_at_to]') }),

@@ -15,6 +15,8 @@ export interface AdminActivityFilter {
   /** The record an entry concerns (a user, a role, a domain…). */
   subjectId?: string;
   ipAddress?: string;
+  /** The request that wrote the entries (the system log's link). */
+  requestId?: string;
   /** Calendar days `YYYY-MM-DD` in UTC, both ends included. */
   from?: string;
   to?: string;
@@ -44,6 +46,7 @@ function conditionsFor(filter: AdminActivityFilter): SQL | undefined {
   if (filter.subjectType) conditions.push(eq(activityLogs.subjectType, filter.subjectType));
   if (filter.subjectId) conditions.push(eq(activityLogs.subjectId, filter.subjectId));
   if (filter.ipAddress) conditions.push(eq(activityLogs.ipAddress, filter.ipAddress));
+  if (filter.requestId) conditions.push(eq(activityLogs.requestId, filter.requestId));
   // Whole days as instants, so the index on created_at serves the range.
   if (filter.from) conditions.push(sql`${activityLogs.createdAt} >= ${midnight(filter.from)}`);
   if (filter.to) conditions.push(sql`${activityLogs.createdAt} < ${midnight(filter.to)} + interval '1 day'`);

@@ -20,6 +20,7 @@ export function entryView(appUrl: string, locale: Locale, { entry, actor }: Entr
     subject_id: entry.subjectId,
     ip_address: entry.ipAddress,
     user_agent: entry.userAgent,
+    request_id: entry.requestId,
     properties: entry.properties,
     created_at: entry.createdAt,
   };

@@ -1,0 +1,2 @@
+ALTER TABLE "activity_logs" ADD COLUMN "request_id" text;--> statement-breakpoint
+CREATE INDEX "activity_logs_request_idx" ON "activity_logs" USING btree ("request_id") WHERE "activity_logs"."request_id" is not null;
