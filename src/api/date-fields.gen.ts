@@ -2,6 +2,7 @@
 
 /** Every property the contract declares as a date-time. */
 export const DATE_TIME_FIELDS: ReadonlySet<string> = new Set([
+  "at",
   "attempted_at",
   "blocked_at",
   "bucket",
@@ -24,11 +25,13 @@ export const DATE_TIME_FIELDS: ReadonlySet<string> = new Set([
   "first_renewal_at",
   "generated_at",
   "issued_at",
+  "keep_until",
   "last_active",
   "last_applied_at",
   "last_attempt_at",
   "last_checked_at",
   "last_event_at",
+  "last_failed_at",
   "last_failure_at",
   "last_login_at",
   "last_reply_at",
@@ -47,6 +50,7 @@ export const DATE_TIME_FIELDS: ReadonlySet<string> = new Set([
   "refresh_expires_at",
   "sent_at",
   "since",
+  "start_after",
   "started_at",
   "subscription_ends_at",
   "suspended_at",

@@ -2208,7 +2208,6 @@ export interface paths {
          *     in `.` such as `auth.`), `filter[subject_type]` (e.g. `domain`, `user`), `filter[ip_address]`,
          *     `filter[created_at_from]` and `filter[created_at_to]` (days, `YYYY-MM-DD`, inclusive, in UTC).
          *     Extension: `filter[subject_id]`, the record an entry concerns (a user's, a role's, a domain's id).
-         *     Extension: `filter[request_id]`, the entries one request wrote (the system log links to it).
          *     A malformed filter value answers 422. An admin change's `properties` hold `target` (the record's
          *     name or email then), `reason` where one was given, and `changes`: each field changed, as
          *     `{ before, after }`, or `{ changed: true }` for a secret such as a password.
@@ -2376,8 +2375,136 @@ export interface paths {
          *     checks, backups…) with its job counts, the jobs processed per minute and per hour, and the 20
          *     most recent failed jobs across all queues, newest first. Counts of completed jobs cover the last
          *     24 hours.
+         *     Extension: each queue's `history`, the jobs it completed and failed in each of the last 60
+         *     minutes. `driver` is `database` (pg-boss), or `sync` where jobs run in the server's process and
+         *     none is kept (in-process tests): then there are no queues.
          */
         get: operations["adminGetQueueDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/queue-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the jobs of the queues
+         * @description Extension of the spec, for the queue screen. Needs `admin.queue-monitoring.view`. The jobs pg-boss
+         *     keeps, newest first. Filters: `filter[state]` (one or more of created, retry, active, completed,
+         *     cancelled, failed, comma-separated), `filter[queue]` (a queue's name), `filter[domain_id]` and
+         *     `filter[destination]` (values in the job's data: the domain and the destination, e.g. `webhook`,
+         *     of an event delivery), `filter[data]` (a JSON object the job's data contains, e.g.
+         *     `{"service":"meta_capi"}`). A wrong filter answers 422 on it.
+         */
+        get: operations["adminListQueueJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/queue-jobs/bulk-action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry, cancel or delete every job matching a filter
+         * @description Extension of the spec. Needs `admin.queue-monitoring.update`. `filter` takes the list's filters
+         *     (at most 10,000 jobs may match). `preview: true` changes nothing and answers how many jobs match
+         *     and how many of them the action applies to (`matched_count`, `actionable_count`); the action
+         *     itself may carry the `expected_count` the preview showed, and answers 422 on `expected_count` when
+         *     as many no longer match, so staff confirm what they saw. Retry applies to failed jobs (a delivery
+         *     job's failed deliveries become pending again first), cancel to jobs not finished yet, delete to
+         *     any job. `reason` (3–500 characters) is kept in the activity log's entry of every job changed.
+         */
+        post: operations["adminBulkQueueJobAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/queue-jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a job of the queues
+         * @description Extension of the spec. Needs `admin.queue-monitoring.view`. The job with its data and output,
+         *     secrets masked (`********` for destination credentials, tokens and any key that looks secret),
+         *     its tries, error and timing; for an event delivery, its domain and events.
+         */
+        get: operations["adminGetQueueJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/queue-jobs/{id}/action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry, cancel or delete one job
+         * @description Extension of the spec. Needs `admin.queue-monitoring.update`. Retry applies to a failed job (a
+         *     delivery job's failed deliveries become pending again first), cancel to a job not finished yet,
+         *     delete to any job; another state answers 422 on `action`. `reason` (3–500 characters) is kept in
+         *     the activity log.
+         */
+        post: operations["adminQueueJobAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/queue-failed-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Failed event deliveries, grouped by destination, error and domain
+         * @description Extension of the spec. Needs `admin.queue-monitoring.view`. The failed delivery jobs grouped by
+         *     their domain, destination and error, the most jobs first (at most 100 groups), each with its
+         *     jobs' and events' counts, its latest failure and the filter that lists its jobs (for the list
+         *     and for "retry all matching").
+         */
+        get: operations["adminListFailedDeliveryGroups"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4311,11 +4438,6 @@ export interface components {
             subject_id?: string | null;
             ip_address?: string | null;
             user_agent?: string | null;
-            /**
-             * @description Extension, in the staff's log only: the id of the request that wrote the entry, as the
-             *     server's log lines carry it (null for entries written before it was kept).
-             */
-            request_id?: string | null;
             properties?: {
                 [key: string]: unknown;
             };
@@ -6114,6 +6236,8 @@ export interface components {
             name: string;
             is_paused: boolean;
             throughput: components["schemas"]["AdminQueueThroughput"];
+            /** @description Extension. Jobs completed and failed in each of the last 60 minutes, oldest first. */
+            history?: components["schemas"]["AdminQueueMinute"][];
             /** @description How long the oldest waiting job has waited; null when none waits. */
             oldest_waiting_seconds?: number | null;
         };
@@ -6137,6 +6261,101 @@ export interface components {
             throughput: components["schemas"]["AdminQueueThroughput"];
             queues: components["schemas"]["AdminQueueStats"][];
             recent_failed_jobs: components["schemas"]["AdminFailedJob"][];
+        };
+        /** @description Extension. One minute of a queue's history. */
+        AdminQueueMinute: {
+            /**
+             * Format: date-time
+             * @description The minute's start.
+             */
+            at: Date;
+            completed: number;
+            failed: number;
+        };
+        /** @enum {string} */
+        AdminQueueJobState: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+        /** @description Extension. The jobs list's filters, as its `filter[…]` parameters take them. */
+        AdminQueueJobFilter: {
+            state?: string;
+            queue?: string;
+            domain_id?: string;
+            destination?: string;
+            data?: string;
+        };
+        /** @description Extension. A job pg-boss keeps. */
+        AdminQueueJob: {
+            id: string;
+            queue: string;
+            state: components["schemas"]["AdminQueueJobState"];
+            /** @description The domain in the job's data, if any. */
+            domain_id: string | null;
+            domain_name: string | null;
+            /** @description The destination (service) in the job's data, if any. */
+            destination: string | null;
+            retry_count: number;
+            retry_limit: number;
+            /** @description The last failure's message, without the stack trace. */
+            error: string | null;
+            /** Format: date-time */
+            created_at: Date;
+            /** Format: date-time */
+            started_at: Date | null;
+            /** Format: date-time */
+            completed_at: Date | null;
+        };
+        AdminQueueJobRecord: components["schemas"]["AdminQueueJob"] & {
+            /** @description The job's data, secrets masked. */
+            data: {
+                [key: string]: unknown;
+            } | null;
+            /** @description What the last try left (an error's message), secrets masked. */
+            output: {
+                [key: string]: unknown;
+            } | null;
+            priority: number;
+            /** Format: date-time */
+            start_after: Date;
+            /** Format: date-time */
+            keep_until: Date;
+            retry_delay: number;
+            retry_backoff: boolean;
+            expire_seconds: number;
+            singleton_key: string | null;
+        };
+        /** @enum {string} */
+        AdminQueueAction: "retry" | "cancel" | "delete";
+        AdminQueueJobActionRequest: {
+            action: components["schemas"]["AdminQueueAction"];
+            reason?: components["schemas"]["AdminAuditReason"];
+        };
+        AdminQueueBulkActionRequest: {
+            action: components["schemas"]["AdminQueueAction"];
+            filter: components["schemas"]["AdminQueueJobFilter"];
+            preview?: boolean;
+            expected_count?: number;
+            reason?: components["schemas"]["AdminAuditReason"];
+        };
+        /** @description Extension. */
+        AdminQueueActionResult: {
+            /** @description Jobs the id or the filter selects. */
+            matched_count: number;
+            /** @description Those of them in a state the action applies to. */
+            actionable_count: number;
+            /** @description Jobs changed; 0 on a preview. */
+            changed_count: number;
+        };
+        /** @description Extension. Failed delivery jobs of one domain to one destination, with one error. */
+        AdminFailedDeliveryGroup: {
+            domain_id: string;
+            /** @description Null when the domain was deleted. */
+            domain_name: string | null;
+            destination: string;
+            error: string;
+            jobs_count: number;
+            events_count: number;
+            /** Format: date-time */
+            last_failed_at: Date;
+            filter: components["schemas"]["AdminQueueJobFilter"];
         };
         /** @example privacy-policy */
         AdminPageSlug: string;
@@ -10434,6 +10653,160 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AdminQueueDashboard"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListQueueJobs: {
+        parameters: {
+            query?: {
+                /** @description The page to return, from 1; past the last page the list is empty. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Filters as `filter[name]=value`. Range filters use the suffixes `_from`, `_to` (dates) and
+                 *     `_min`, `_max` (numbers); a multiselect filter sends a comma-separated list.
+                 */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of jobs, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data: components["schemas"]["AdminQueueJob"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminBulkQueueJobAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminQueueBulkActionRequest"];
+            };
+        };
+        responses: {
+            /** @description How many jobs matched and changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminQueueActionResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetQueueJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminQueueJobRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminQueueJobAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminQueueJobActionRequest"];
+            };
+        };
+        responses: {
+            /** @description The job changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminQueueActionResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListFailedDeliveryGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminFailedDeliveryGroup"][];
                     };
                 };
             };

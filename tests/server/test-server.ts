@@ -5,6 +5,13 @@ import { withDateValues } from '../../src/api/date-values.ts';
 import type { AppContext } from '../../server/src/app-context.ts';
 import { buildApp } from '../../server/src/app.ts';
 import { readConfig, type ServerConfig } from '../../server/src/config.ts';
+import { definedJobs } from '../../server/src/services/jobs/job-queue.ts';
+import {
+  createJobBoss,
+  pgBossJobQueue,
+  startJobBoss,
+  stopJobBoss,
+} from '../../server/src/services/jobs/pg-boss-queue.ts';
 import { forgetCountedAttempts } from '../../server/src/lib/rate-limiter.ts';
 import { devMailbox } from '../../server/src/services/mail/dev-mailbox.ts';
 import { createSmtpMailer } from '../../server/src/services/mail/mailer.ts';
@@ -17,13 +24,17 @@ const ORIGIN = 'http://127.0.0.1:3999';
 /** The discard port, closed on the test machines. */
 const NOWHERE = 'http://127.0.0.1:9';
 
+/** How a test server runs: its clock, and `jobBoss` for its jobs in pg-boss, as a started server keeps them. */
+export type TestServerOptions = Pick<AppContext, 'now'> & { jobBoss?: boolean };
+
 /**
  * The server in process on its own copy of the seeded database, with real SMTP to a catcher, and the
- * generated client of the SPA pointed at it. Every answer is checked against the contract.
+ * generated client of the SPA pointed at it. Every answer is checked against the contract. Its jobs run
+ * in its process, unless `jobBoss` asks for pg-boss on its database (workers started, stopped on close).
  */
 export async function createTestServer(
   overrides: Partial<ServerConfig> = {},
-  { now }: Pick<AppContext, 'now'> = {},
+  { now, jobBoss }: TestServerOptions = {},
 ) {
   const config: ServerConfig = {
     ...readConfig({}),
@@ -51,11 +62,17 @@ export async function createTestServer(
     allowInsecure: true,
   });
   const context: AppContext = { db: database.db, config, mailer, ...(now && { now }) };
+  const boss = jobBoss ? createJobBoss(database) : undefined;
+  const jobs = boss && pgBossJobQueue(boss, definedJobs());
   const app = await buildApp({
-    context,
+    context: { ...context, ...(jobs && { jobs }) },
     plugins: [devMailbox(catcher)],
     distDir: '/nonexistent',
   });
+  if (boss && jobs) {
+    await startJobBoss(boss, app.log);
+    await jobs.work(context, app.log);
+  }
 
   const violations: string[] = [];
   const checkContract: Middleware = {
@@ -115,6 +132,7 @@ export async function createTestServer(
     },
     async close() {
       await app.close();
+      if (boss) await stopJobBoss(boss);
       mailer.close();
       await catcher.close();
       await database.close();
@@ -147,11 +165,11 @@ function reviving<C extends ReturnType<typeof createClient<paths>>>(api: C): C {
  */
 export function useTestServer(
   overrides: Partial<ServerConfig> = {},
-  clock: Pick<AppContext, 'now'> = {},
+  options: TestServerOptions = {},
 ): () => TestServer {
   let server: TestServer | undefined;
   beforeAll(async () => {
-    server = await createTestServer(overrides, clock);
+    server = await createTestServer(overrides, options);
   });
   afterAll(async () => {
     await server?.close();

@@ -86,6 +86,9 @@ export const ACTIVITY_ACTIONS = [
   'admin.page.created',
   'admin.page.updated',
   'admin.page.deleted',
+  'admin.job.retried',
+  'admin.job.cancelled',
+  'admin.job.deleted',
   'admin.setting.updated',
 ] as const;
 

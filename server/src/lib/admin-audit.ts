@@ -18,6 +18,7 @@ export interface AuditSubject {
     | 'language'
     | 'mail_template'
     | 'page'
+    | 'job'
     | 'setting';
   id: string;
   label: string;

@@ -41,11 +41,16 @@ const EDITABLE_AREAS = new Set([
   'settings',
 ]);
 
+/** Areas staff only act on, without making or removing records: they have `update` besides `view`. */
+const ACTIONABLE_AREAS = new Set(['queue-monitoring']);
+
 export function seedPermissionNames(): string[] {
   return ADMIN_AREAS.flatMap((area) =>
     EDITABLE_AREAS.has(area)
       ? [`admin.${area}.view`, `admin.${area}.create`, `admin.${area}.update`, `admin.${area}.delete`]
-      : [`admin.${area}.view`],
+      : ACTIONABLE_AREAS.has(area)
+        ? [`admin.${area}.view`, `admin.${area}.update`]
+        : [`admin.${area}.view`],
   );
 }
 

@@ -17,11 +17,11 @@ import { adminMailTemplateReadHandlers } from './mail-templates/admin-mail-templ
 import { adminMailTemplateRenderHandlers } from './mail-templates/admin-mail-template-render.handlers.ts';
 import { adminMailTemplateWriteHandlers } from './mail-templates/admin-mail-template-writes.handlers.ts';
 import { adminPageHandlers } from './pages/admin-pages.handlers.ts';
-import { adminSystemLogHandlers } from './system/admin-system-logs.handlers.ts';
-import { adminSystemHandlers } from './system/admin-system.handlers.ts';
 import { adminFeatureHandlers } from './plans/admin-features.handlers.ts';
 import { adminPlanReadHandlers } from './plans/admin-plan-reads.handlers.ts';
 import { adminPlanWriteHandlers } from './plans/admin-plan-writes.handlers.ts';
+import { adminQueueReadHandlers } from './queues/admin-queue-reads.handlers.ts';
+import { adminQueueWriteHandlers } from './queues/admin-queue-writes.handlers.ts';
 import { adminSettingsHandlers } from './settings/admin-settings.handlers.ts';
 import { adminUserConsoleHandlers } from './users/admin-user-console.handlers.ts';
 import { adminUserReadHandlers } from './users/admin-user-reads.handlers.ts';
@@ -58,8 +58,8 @@ export function adminHandlers(context: AppContext): Handlers {
     ...adminPageHandlers(context),
     ...adminLanguageHandlers(context),
     ...adminLanguageTranslationHandlers(context),
-    ...adminSystemHandlers(context),
-    ...adminSystemLogHandlers(context),
+    ...adminQueueReadHandlers(context),
+    ...adminQueueWriteHandlers(context),
     ...adminSettingsHandlers(context),
   };
 }

@@ -174,6 +174,9 @@ const DESCRIPTIONS: Readonly<Record<ActivityAction, MessageDescriptor>> = {
   'admin.page.created': msg({ message: 'Created the page {target}', context: 'activity log' }),
   'admin.page.updated': msg({ message: 'Changed the page {target}', context: 'activity log' }),
   'admin.page.deleted': msg({ message: 'Deleted the page {target}', context: 'activity log' }),
+  'admin.job.retried': msg({ message: 'Retried a job of the queue {target}', context: 'activity log' }),
+  'admin.job.cancelled': msg({ message: 'Cancelled a job of the queue {target}', context: 'activity log' }),
+  'admin.job.deleted': msg({ message: 'Deleted a job of the queue {target}', context: 'activity log' }),
   'admin.setting.updated': msg({ message: 'Changed the setting {target}', context: 'activity log' }),
 };
 

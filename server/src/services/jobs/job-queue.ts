@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PgBoss } from 'pg-boss';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -108,6 +109,8 @@ export interface JobQueue {
    * this process is running are waited for: the others wait in the database for whoever takes them.
    */
   settled(): Promise<void>;
+  /** The pg-boss keeping the jobs, for the staff's queue screen; absent where jobs run in process. */
+  boss?: PgBoss;
 }
 
 /** Jobs running at once: mail goes out in parallel, yet a burst of requests cannot start thousands. */

@@ -98,15 +98,16 @@ export async function ensureQueue(boss: PgBoss, name: string, { policy, ...optio
 
 /**
  * pg-boss's way into a Drizzle transaction: its statements, with their `$n` placeholders, become Drizzle
- * SQL with the same values bound, run by `tx`.
+ * SQL with the same values bound, run by `tx` (pass it as the `db` option of a pg-boss call).
  */
-function transactionExecutor(tx: Pick<Database, 'execute'>): Db {
+export function transactionExecutor(tx: Pick<Database, 'execute'>): Db {
   return {
     async executeSql(text, values = []) {
       // split() with a capturing group leaves the text at even indexes and placeholder numbers at odd.
+      // Each value is bound as one parameter: Drizzle would spread an array (a list of ids) into many.
       const parts = text.split(/\$(\d+)/);
       const query = sql.join(
-        parts.map((part, index) => (index % 2 ? sql`${values[Number(part) - 1]}` : sql.raw(part))),
+        parts.map((part, index) => (index % 2 ? sql`${sql.param(values[Number(part) - 1])}` : sql.raw(part))),
       );
       return { rows: await rowsOf<never>(tx, query) };
     },
@@ -143,6 +144,7 @@ export function pgBossJobQueue(boss: PgBoss, jobs: readonly Job<never>[]): PgBos
   }
 
   return {
+    boss,
     async work(context, log) {
       for (const job of jobs) {
         await ensureQueue(
