@@ -2208,6 +2208,7 @@ export interface paths {
          *     in `.` such as `auth.`), `filter[subject_type]` (e.g. `domain`, `user`), `filter[ip_address]`,
          *     `filter[created_at_from]` and `filter[created_at_to]` (days, `YYYY-MM-DD`, inclusive, in UTC).
          *     Extension: `filter[subject_id]`, the record an entry concerns (a user's, a role's, a domain's id).
+         *     Extension: `filter[request_id]`, the entries one request wrote (the system log links to it).
          *     A malformed filter value answers 422. An admin change's `properties` hold `target` (the record's
          *     name or email then), `reason` where one was given, and `changes`: each field changed, as
          *     `{ before, after }`, or `{ changed: true }` for a secret such as a password.
@@ -4438,6 +4439,11 @@ export interface components {
             subject_id?: string | null;
             ip_address?: string | null;
             user_agent?: string | null;
+            /**
+             * @description Extension, in the staff's log only: the id of the request that wrote the entry, as the
+             *     server's log lines carry it (null for entries written before it was kept).
+             */
+            request_id?: string | null;
             properties?: {
                 [key: string]: unknown;
             };

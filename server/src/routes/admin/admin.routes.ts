@@ -17,6 +17,8 @@ import { adminMailTemplateReadHandlers } from './mail-templates/admin-mail-templ
 import { adminMailTemplateRenderHandlers } from './mail-templates/admin-mail-template-render.handlers.ts';
 import { adminMailTemplateWriteHandlers } from './mail-templates/admin-mail-template-writes.handlers.ts';
 import { adminPageHandlers } from './pages/admin-pages.handlers.ts';
+import { adminSystemLogHandlers } from './system/admin-system-logs.handlers.ts';
+import { adminSystemHandlers } from './system/admin-system.handlers.ts';
 import { adminFeatureHandlers } from './plans/admin-features.handlers.ts';
 import { adminPlanReadHandlers } from './plans/admin-plan-reads.handlers.ts';
 import { adminPlanWriteHandlers } from './plans/admin-plan-writes.handlers.ts';
@@ -60,6 +62,8 @@ export function adminHandlers(context: AppContext): Handlers {
     ...adminLanguageTranslationHandlers(context),
     ...adminQueueReadHandlers(context),
     ...adminQueueWriteHandlers(context),
+    ...adminSystemHandlers(context),
+    ...adminSystemLogHandlers(context),
     ...adminSettingsHandlers(context),
   };
 }
