@@ -44,6 +44,13 @@ export interface OpenOptions {
   loadDataDir?: Blob;
 }
 
+/**
+ * A database without a folder lives in memory (the tests' copies, a restore check), where PostgreSQL's
+ * buffer pool only copies what is RAM already, and PostgreSQL sets up the whole pool as it starts: a small
+ * one starts the tests' template in about half the time (2.3 s against 4.0 s, median of 9, at load 10).
+ */
+const IN_MEMORY_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /** Opens the database and brings its schema up to date with the versioned migrations. */
 export async function openDatabase({
   databaseUrl,
@@ -68,7 +75,12 @@ export async function openDatabase({
   // Taken before PGlite reads a byte: a second server refuses here.
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   // pg_trgm: the trigram indexes of the staff's users search (migration 0015).
-  const pglite = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  const pglite = new PGlite({
+    dataDir,
+    loadDataDir,
+    extensions: { pg_trgm },
+    startParams: dataDir ? undefined : IN_MEMORY_START,
+  });
   const close = async () => {
     try {
       await pglite.close();
