@@ -24,9 +24,21 @@ export interface Contract {
   [key: string]: unknown;
 }
 
-/** The contract the server implements, read from openapi/ at start-up. */
+/** Contracts by path, parsed once per process: the YAML takes about a second to parse. */
+const parsedContracts = new Map<string, Contract>();
+
+/**
+ * The contract the server implements, read from openapi/ at start-up; each caller gets its own copy to
+ * change. Parsed once per process (a server built again in the same process, as each server test file
+ * does, copies it instead).
+ */
 export function loadContract(path = CONTRACT_PATH): Contract {
-  return parse(readFileSync(path, 'utf8')) as Contract;
+  let parsed = parsedContracts.get(path);
+  if (!parsed) {
+    parsed = parse(readFileSync(path, 'utf8')) as Contract;
+    parsedContracts.set(path, parsed);
+  }
+  return structuredClone(parsed);
 }
 
 /**

@@ -65,6 +65,9 @@ function unsafeValueErrors(raw: unknown): FieldErrors {
   );
 }
 
+/** The judge, made once per process: compiling the contract's schemas takes about a second. */
+let judge: ItemJudge | undefined;
+
 /**
  * Judges each item of a batch on its own, like every fault of an item: first its depth and size
  * (item-bounds.ts), which keep what follows cheap and safe; then text PostgreSQL cannot store and numbers
@@ -74,6 +77,10 @@ function unsafeValueErrors(raw: unknown): FieldErrors {
  * with every value, an event time in the accepted window, and `domain_id` only with a bearer token.
  */
 export function eventItemJudge(): ItemJudge {
+  return (judge ??= newEventItemJudge());
+}
+
+function newEventItemJudge(): ItemJudge {
   const ajv = new Ajv({
     coerceTypes: 'array',
     useDefaults: true,
