@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seed } from './db/seed/seed.ts';
+import { startBackupSchedule } from './routes/admin/backups/backup-jobs.ts';
 import { startDomainPurges } from './routes/domains/domain-purges.ts';
 import { startTrackingDomainChecks } from './routes/domains/tracking-domain-jobs.ts';
 import { startDedupCleanup } from './routes/events/dedup-cleanup.ts';
@@ -59,6 +60,7 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
     await startDedupCleanup(boss, context, app.log);
     await startDomainPurges(boss, context, app.log);
     await startPaymentJobs(boss, context, app);
+    await startBackupSchedule(boss, context, app.log);
   } catch (error) {
     await app.close();
     throw error;

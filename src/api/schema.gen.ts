@@ -2667,6 +2667,9 @@ export interface paths {
          * List database backups
          * @description Needs `admin.backups.view`. Every stored backup file, newest first, with the storage they take
          *     together.
+         *     Extension: each backup carries its restore test (`restore_check`), and the list says how many
+         *     backups the daily schedule keeps (`keep_last`, from `BACKUP_KEEP_LAST`) and when it runs
+         *     (`schedule`, a cron expression in UTC). A backup still being written is never listed.
          */
         get: operations["adminListBackups"];
         put?: never;
@@ -2691,6 +2694,10 @@ export interface paths {
          * @description Needs `admin.backups.create`. Dumps the database to a gzip-compressed SQL file
          *     (`backup-YYYY-MM-DD-HHMMSS.sql.gz`, UTC) and answers it once written. A failed dump answers 500
          *     and leaves no partial file.
+         *     Extension: the answer's `restore_check` is `pending`: the restore test (the dump loaded into a
+         *     throwaway embedded database, its tables' row counts compared with the source's at dump time)
+         *     runs after the answer, as a job, and the list shows its result. Recorded in the audit trail
+         *     (`admin.backup.created`).
          */
         post: operations["adminRunBackup"];
         delete?: never;
@@ -2712,6 +2719,8 @@ export interface paths {
          * Delete old backups, keeping the newest ones
          * @description Needs `admin.backups.delete`. Deletes every backup except the `keep_last` newest and answers
          *     what went.
+         *     Extension: with `dry_run` nothing is deleted and the answer says what would go (the screen's
+         *     preview). A clean that deletes something is recorded in the audit trail (`admin.backups.cleaned`).
          */
         post: operations["adminCleanBackups"];
         delete?: never;
@@ -2735,7 +2744,8 @@ export interface paths {
         post?: never;
         /**
          * Delete a backup
-         * @description Needs `admin.backups.delete`.
+         * @description Needs `admin.backups.delete`. Extension: recorded in the audit trail (`admin.backup.deleted`), with
+         *     the reason when given; the backup's restore test goes with it.
          */
         delete: operations["adminDeleteBackup"];
         options?: never;
@@ -4983,6 +4993,26 @@ export interface components {
             size: number;
             /** Format: date-time */
             created_at: Date;
+            restore_check: components["schemas"]["BackupRestoreCheck"];
+        };
+        /**
+         * @description Extension. The restore test of a backup: the dump loaded into a throwaway embedded database and
+         *     the row counts of its tables compared with the source's at dump time. `pending` until it has run
+         *     (it runs as a job after each backup); `failed` says why in `error`.
+         */
+        BackupRestoreCheck: {
+            /** @enum {string} */
+            status: "pending" | "passed" | "failed";
+            /** Format: date-time */
+            checked_at: Date | null;
+            /** @description The tables compared, by name; empty while pending. */
+            tables: {
+                name: string;
+                source_rows: number;
+                restored_rows: number | null;
+            }[];
+            /** @description Why the test failed, in English, as the server saw it. */
+            error: string | null;
         };
         /** @description At least 8 characters, with an uppercase letter, a lowercase letter and a digit. */
         NewPassword: string;
@@ -6405,6 +6435,13 @@ export interface components {
             backups: components["schemas"]["Backup"][];
             /** @description All backups together, in bytes. */
             total_size: number;
+            /** @description Extension. How many backups the daily schedule keeps (`BACKUP_KEEP_LAST`). */
+            keep_last: number;
+            /**
+             * @description Extension. When the daily backup runs, a cron expression in UTC.
+             * @example 30 2 * * *
+             */
+            schedule: string;
         };
         AdminBackupCleanRequest: {
             /**
@@ -6412,6 +6449,11 @@ export interface components {
              * @example 7
              */
             keep_last: number;
+            /**
+             * @description Extension. Delete nothing; answer what would be deleted.
+             * @default false
+             */
+            dry_run?: boolean;
         };
         AdminBackupCleanResult: {
             deleted_count: number;
@@ -11148,7 +11190,10 @@ export interface operations {
     };
     adminDeleteBackup: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Extension: why staff do this, kept in the activity log's entry for it (the screens ask for it). */
+                reason?: components["parameters"]["AuditReason"];
+            };
             header?: never;
             path: {
                 /** @description The backup's file name, as the list gives it. */

@@ -16,6 +16,7 @@ export interface AuditSubject {
     | 'domain'
     | 'payment'
     | 'language'
+    | 'backup'
     | 'mail_template'
     | 'page'
     | 'job'

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@/components/page/placeholder-screen';
+import { SystemScreen } from '@/features/admin-system/system-screen';
 
 export const Route = createFileRoute('/admin/system')({
   staticData: {
@@ -8,5 +8,6 @@ export const Route = createFileRoute('/admin/system')({
     title: msg`System status`,
     description: msg`Health, performance and logs of the server.`,
   },
-  component: PlaceholderScreen,
+  // No loader and no validateSearch: the screen reads its tab and each tab its own data and URL state.
+  component: SystemScreen,
 });

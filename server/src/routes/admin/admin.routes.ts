@@ -4,6 +4,7 @@ import { permissionHandlers } from './access/permissions.handlers.ts';
 import { roleAssignmentHandlers } from './access/role-assignment.handlers.ts';
 import { roleHandlers } from './access/roles.handlers.ts';
 import { adminActivityHandlers } from './activity/admin-activity.handlers.ts';
+import { adminBackupHandlers } from './backups/admin-backups.handlers.ts';
 import { adminDashboardHandlers } from './dashboard/admin-dashboard.handlers.ts';
 import { adminPaymentReadHandlers } from './payments/admin-payment-reads.handlers.ts';
 import { adminPaymentWriteHandlers } from './payments/admin-payment-writes.handlers.ts';
@@ -44,6 +45,7 @@ export function adminHandlers(context: AppContext): Handlers {
     ...permissionHandlers(context),
     ...roleAssignmentHandlers(context),
     ...adminActivityHandlers(context),
+    ...adminBackupHandlers(context),
     ...adminDashboardHandlers(context),
     ...adminPaymentReadHandlers(context),
     ...adminPaymentWriteHandlers(context),
