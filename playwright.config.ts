@@ -63,7 +63,7 @@ const chromium = {
 };
 
 /** Browser tests that change what every other test reads: see the `after-the-others` project. */
-const AFTER_THE_OTHERS = /admin-languages-journey\.spec\.ts$/;
+const AFTER_THE_OTHERS = /admin-(languages|settings)-journey\.spec\.ts$/;
 
 // Browser tests run the built dashboard on the real server, in Debian's Chromium (no browser downloads).
 export default defineConfig({
@@ -104,8 +104,8 @@ export default defineConfig({
       testIgnore: AFTER_THE_OTHERS,
     },
     { name: 'pictures', dependencies: ['sign-in'], use: chromium, grep: /@pictures/ },
-    // A journey that changes words every screen shows (the Polish login button) runs once the others are
-    // done, so no test reads them meanwhile.
+    // Journeys that change what every screen reads (the Polish login button, registration closed) run once
+    // the others are done, so no test reads them meanwhile.
     { name: 'after-the-others', dependencies: ['chromium'], use: chromium, testMatch: AFTER_THE_OTHERS },
   ],
   webServer: [

@@ -70,9 +70,7 @@ import { Route as AdminPaymentsIndexRouteImport } from './routes/admin/payments/
 import { Route as AdminPaymentsIdRouteImport } from './routes/admin/payments/$id'
 import { Route as AdminPlansIndexRouteImport } from './routes/admin/plans/index'
 import { Route as AdminSettingsIndexRouteImport } from './routes/admin/settings/index'
-import { Route as AdminSettingsAuthRouteImport } from './routes/admin/settings/auth'
-import { Route as AdminSettingsGeneralRouteImport } from './routes/admin/settings/general'
-import { Route as AdminSettingsPageMappingRouteImport } from './routes/admin/settings/page-mapping'
+import { Route as AdminSettingsGroupRouteImport } from './routes/admin/settings/$group'
 import { Route as AdminSupportIndexRouteImport } from './routes/admin/support/index'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
 import { Route as AuthCardAuthResetPasswordTokenRouteImport } from './routes/_auth-card/auth/reset-password/$token'
@@ -394,22 +392,11 @@ const AdminSettingsIndexRoute = AdminSettingsIndexRouteImport.update({
   path: '/settings/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
-const AdminSettingsAuthRoute = AdminSettingsAuthRouteImport.update({
-  id: '/settings/auth',
-  path: '/settings/auth',
+const AdminSettingsGroupRoute = AdminSettingsGroupRouteImport.update({
+  id: '/settings/$group',
+  path: '/settings/$group',
   getParentRoute: () => AdminRouteRoute,
 } as any)
-const AdminSettingsGeneralRoute = AdminSettingsGeneralRouteImport.update({
-  id: '/settings/general',
-  path: '/settings/general',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminSettingsPageMappingRoute =
-  AdminSettingsPageMappingRouteImport.update({
-    id: '/settings/page-mapping',
-    path: '/settings/page-mapping',
-    getParentRoute: () => AdminRouteRoute,
-  } as any)
 const AdminSupportIndexRoute = AdminSupportIndexRouteImport.update({
   id: '/support/',
   path: '/support/',
@@ -521,9 +508,7 @@ export interface FileRoutesByFullPath {
   '/admin/mail-templates/$key': typeof AdminMailTemplatesKeyRoute
   '/admin/pages/new': typeof AdminPagesNewRoute
   '/admin/payments/$id': typeof AdminPaymentsIdRoute
-  '/admin/settings/auth': typeof AdminSettingsAuthRoute
-  '/admin/settings/general': typeof AdminSettingsGeneralRoute
-  '/admin/settings/page-mapping': typeof AdminSettingsPageMappingRoute
+  '/admin/settings/$group': typeof AdminSettingsGroupRoute
   '/domains/': typeof UserDomainsIndexRoute
   '/events/': typeof UserEventsIndexRoute
   '/settings/': typeof UserSettingsIndexRoute
@@ -592,9 +577,7 @@ export interface FileRoutesByTo {
   '/admin/mail-templates/$key': typeof AdminMailTemplatesKeyRoute
   '/admin/pages/new': typeof AdminPagesNewRoute
   '/admin/payments/$id': typeof AdminPaymentsIdRoute
-  '/admin/settings/auth': typeof AdminSettingsAuthRoute
-  '/admin/settings/general': typeof AdminSettingsGeneralRoute
-  '/admin/settings/page-mapping': typeof AdminSettingsPageMappingRoute
+  '/admin/settings/$group': typeof AdminSettingsGroupRoute
   '/domains': typeof UserDomainsIndexRoute
   '/events': typeof UserEventsIndexRoute
   '/settings': typeof UserSettingsIndexRoute
@@ -671,9 +654,7 @@ export interface FileRoutesById {
   '/admin/mail-templates/$key': typeof AdminMailTemplatesKeyRoute
   '/admin/pages/new': typeof AdminPagesNewRoute
   '/admin/payments/$id': typeof AdminPaymentsIdRoute
-  '/admin/settings/auth': typeof AdminSettingsAuthRoute
-  '/admin/settings/general': typeof AdminSettingsGeneralRoute
-  '/admin/settings/page-mapping': typeof AdminSettingsPageMappingRoute
+  '/admin/settings/$group': typeof AdminSettingsGroupRoute
   '/_user/domains/': typeof UserDomainsIndexRoute
   '/_user/events/': typeof UserEventsIndexRoute
   '/_user/settings/': typeof UserSettingsIndexRoute
@@ -746,9 +727,7 @@ export interface FileRouteTypes {
     | '/admin/mail-templates/$key'
     | '/admin/pages/new'
     | '/admin/payments/$id'
-    | '/admin/settings/auth'
-    | '/admin/settings/general'
-    | '/admin/settings/page-mapping'
+    | '/admin/settings/$group'
     | '/domains/'
     | '/events/'
     | '/settings/'
@@ -817,9 +796,7 @@ export interface FileRouteTypes {
     | '/admin/mail-templates/$key'
     | '/admin/pages/new'
     | '/admin/payments/$id'
-    | '/admin/settings/auth'
-    | '/admin/settings/general'
-    | '/admin/settings/page-mapping'
+    | '/admin/settings/$group'
     | '/domains'
     | '/events'
     | '/settings'
@@ -895,9 +872,7 @@ export interface FileRouteTypes {
     | '/admin/mail-templates/$key'
     | '/admin/pages/new'
     | '/admin/payments/$id'
-    | '/admin/settings/auth'
-    | '/admin/settings/general'
-    | '/admin/settings/page-mapping'
+    | '/admin/settings/$group'
     | '/_user/domains/'
     | '/_user/events/'
     | '/_user/settings/'
@@ -1363,25 +1338,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSettingsIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/admin/settings/auth': {
-      id: '/admin/settings/auth'
-      path: '/settings/auth'
-      fullPath: '/admin/settings/auth'
-      preLoaderRoute: typeof AdminSettingsAuthRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/settings/general': {
-      id: '/admin/settings/general'
-      path: '/settings/general'
-      fullPath: '/admin/settings/general'
-      preLoaderRoute: typeof AdminSettingsGeneralRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/settings/page-mapping': {
-      id: '/admin/settings/page-mapping'
-      path: '/settings/page-mapping'
-      fullPath: '/admin/settings/page-mapping'
-      preLoaderRoute: typeof AdminSettingsPageMappingRouteImport
+    '/admin/settings/$group': {
+      id: '/admin/settings/$group'
+      path: '/settings/$group'
+      fullPath: '/admin/settings/$group'
+      preLoaderRoute: typeof AdminSettingsGroupRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/support/': {
@@ -1486,9 +1447,7 @@ interface AdminRouteRouteChildren {
   AdminMailTemplatesKeyRoute: typeof AdminMailTemplatesKeyRoute
   AdminPagesNewRoute: typeof AdminPagesNewRoute
   AdminPaymentsIdRoute: typeof AdminPaymentsIdRoute
-  AdminSettingsAuthRoute: typeof AdminSettingsAuthRoute
-  AdminSettingsGeneralRoute: typeof AdminSettingsGeneralRoute
-  AdminSettingsPageMappingRoute: typeof AdminSettingsPageMappingRoute
+  AdminSettingsGroupRoute: typeof AdminSettingsGroupRoute
   AdminDomainsIndexRoute: typeof AdminDomainsIndexRoute
   AdminLanguagesIndexRoute: typeof AdminLanguagesIndexRoute
   AdminMailTemplatesIndexRoute: typeof AdminMailTemplatesIndexRoute
@@ -1520,9 +1479,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminMailTemplatesKeyRoute: AdminMailTemplatesKeyRoute,
   AdminPagesNewRoute: AdminPagesNewRoute,
   AdminPaymentsIdRoute: AdminPaymentsIdRoute,
-  AdminSettingsAuthRoute: AdminSettingsAuthRoute,
-  AdminSettingsGeneralRoute: AdminSettingsGeneralRoute,
-  AdminSettingsPageMappingRoute: AdminSettingsPageMappingRoute,
+  AdminSettingsGroupRoute: AdminSettingsGroupRoute,
   AdminDomainsIndexRoute: AdminDomainsIndexRoute,
   AdminLanguagesIndexRoute: AdminLanguagesIndexRoute,
   AdminMailTemplatesIndexRoute: AdminMailTemplatesIndexRoute,

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { AbilityProvider } from '@/auth/abilities/ability-context';
 import type { RouteBreadcrumb } from '@/router/route-meta';
 import { useAbilities, useCurrentUser } from '@/auth/session/use-session';
@@ -23,6 +24,8 @@ type DashboardShellProps = {
   nav: readonly SidebarNavGroup[];
   /** The dashboard's start page, the first breadcrumb of every page under it. */
   home: Required<RouteBreadcrumb>;
+  /** Shown above every page of the dashboard (the owners' maintenance notice). */
+  notice?: ReactNode;
 };
 
 /**
@@ -40,7 +43,7 @@ export function DashboardShell(props: DashboardShellProps) {
   );
 }
 
-function DashboardFrame({ area, nav, home }: DashboardShellProps) {
+function DashboardFrame({ area, nav, home, notice }: DashboardShellProps) {
   const { i18n } = useLingui();
   const { user, signOut } = useShellAccount();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -75,6 +78,7 @@ function DashboardFrame({ area, nav, home }: DashboardShellProps) {
           </div>
         </header>
         <div className="flex-1 p-4 sm:p-6 lg:p-8">
+          {notice}
           <Outlet />
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/runtime-macro';
 import type { AppContext } from '../../app-context.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { paymentProvider } from '../../services/payments/payment-providers.ts';
+import { currentPaymentProvider } from '../../services/payments/settings-payment-provider.ts';
 import { StripeRequestError } from '../../services/payments/stripe/stripe-provider.ts';
 import { deleteOwnDomain, unendedSubscriptions } from './domain-delete.repo.ts';
 import { PURGE_AFTER_MS } from './domain-purges.ts';
@@ -28,7 +28,7 @@ function providerUnreachable(error: unknown): boolean {
  * with the domain. A provider that cannot be reached answers 503 and nothing is deleted.
  */
 async function endSubscriptionsAtProvider(context: AppContext, domainId: string) {
-  const provider = paymentProvider(context.config);
+  const provider = await currentPaymentProvider(context);
   for (const { provider: name, providerSubscriptionId } of await unendedSubscriptions(context.db, domainId)) {
     if (name !== provider.name || !providerSubscriptionId) continue;
     try {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { recordDomainActivity } from '../../lib/activity.repo.ts';
 import { ok } from '../../lib/envelope.ts';
 import { HttpError, invalidField, invalidFields, notFound, type FieldError } from '../../lib/http-error.ts';
-import { paymentProvider } from '../../services/payments/payment-providers.ts';
+import { currentPaymentProvider } from '../../services/payments/settings-payment-provider.ts';
 import { signedIn } from '../auth/signed-in.ts';
 import { planChange, proration, refusalsOf } from '../plans/plan-change.ts';
 import { domainForChange } from '../plans/plan-upgrade.repo.ts';
@@ -90,7 +90,7 @@ export function checkoutHandlers(context: AppContext): Handlers {
     const pricedAt = prorationMoment(body.priced_at, now, change.paid);
     const prorated = change.paid ? proration(change.paid, plan, pricedAt) : null;
     const amountDue = prorated ? Math.max(prorated.amount, 0) : plan.priceAmount;
-    const provider = paymentProvider(config);
+    const provider = await currentPaymentProvider(context);
     const sessionId = randomUUID();
     const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
     const successUrl = withSessionId(body.success_url, sessionId);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { PAYMENT_WEBHOOK_PATH, WebhookSignatureError } from '../../services/payments/payment-provider.ts';
-import { paymentProvider, sandboxKey } from '../../services/payments/payment-providers.ts';
+import { sandboxKey } from '../../services/payments/payment-providers.ts';
+import { currentPaymentProvider } from '../../services/payments/settings-payment-provider.ts';
 import { sandboxPages } from '../../services/payments/sandbox/sandbox-pages.ts';
 import { applyPaymentEvent } from './payment-events.repo.ts';
 
@@ -23,7 +24,7 @@ export function paymentRoutes(context: AppContext) {
         (_request, body, done) => done(null, body),
       );
       webhook.post(PAYMENT_WEBHOOK_PATH, async (request, reply) => {
-        const provider = paymentProvider(context.config);
+        const provider = await currentPaymentProvider(context);
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         let event;
         try {

@@ -3,7 +3,7 @@ import type { Handler, Handlers, RequestBody } from '../../api/handler.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { HttpError, invalidField } from '../../lib/http-error.ts';
-import { paymentProvider } from '../../services/payments/payment-providers.ts';
+import { currentPaymentProvider } from '../../services/payments/settings-payment-provider.ts';
 import { signedIn } from '../auth/signed-in.ts';
 import { foreignUrlMessage, onDashboardOrigin, servedAt } from './checkout-urls.ts';
 import { findBillingCustomer } from './subscriptions.repo.ts';
@@ -23,7 +23,7 @@ export function portalHandlers({ db, config }: AppContext): Handlers {
     if (!onDashboardOrigin(returnUrl, config.appUrl, servedAt(request))) {
       throw invalidField('return_url', foreignUrlMessage, { address: config.appUrl });
     }
-    const provider = paymentProvider(config);
+    const provider = await currentPaymentProvider({ db, config });
     const providerCustomerId = await findBillingCustomer(db, user.id, provider.name);
     if (!providerCustomerId) throw new HttpError(422, portalMessages.noCustomer);
     const { url } = await provider.createPortalSession({

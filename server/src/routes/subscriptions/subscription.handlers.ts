@@ -6,7 +6,7 @@ import { recordDomainActivity } from '../../lib/activity.repo.ts';
 import { ok } from '../../lib/envelope.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { providerTime } from '../../services/payments/billing-period.ts';
-import { paymentProvider } from '../../services/payments/payment-providers.ts';
+import { currentPaymentProvider } from '../../services/payments/settings-payment-provider.ts';
 import { signedIn } from '../auth/signed-in.ts';
 import { endSubscriptionNow } from './subscription-end.ts';
 import { subscriptionView } from './subscription-view.ts';
@@ -62,8 +62,9 @@ export function subscriptionHandlers(context: AppContext): Handlers {
     const atPeriodEnd = body?.at_period_end ?? true;
     const reason = body?.reason?.trim() || null;
     const { providerSubscriptionId } = current.subscription;
-    if (providerSubscriptionId && current.subscription.provider === paymentProvider(context.config).name) {
-      await paymentProvider(context.config).cancelSubscription({
+    const provider = await currentPaymentProvider(context);
+    if (providerSubscriptionId && current.subscription.provider === provider.name) {
+      await provider.cancelSubscription({
         providerSubscriptionId,
         atPeriodEnd,
         reason,
@@ -115,8 +116,9 @@ export function subscriptionHandlers(context: AppContext): Handlers {
       throw new HttpError(422, subscriptionMessages.cannotResume);
     }
     const { providerSubscriptionId } = subscription;
-    if (providerSubscriptionId && subscription.provider === paymentProvider(context.config).name) {
-      await paymentProvider(context.config).resumeSubscription({ providerSubscriptionId });
+    const provider = await currentPaymentProvider(context);
+    if (providerSubscriptionId && subscription.provider === provider.name) {
+      await provider.resumeSubscription({ providerSubscriptionId });
     }
     await updateSubscription(db, subscription.id, {
       cancelAtPeriodEnd: false,

@@ -4,6 +4,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 export const Route = createFileRoute('/admin/settings/')({
   staticData: { permission: 'admin.settings.view' },
   beforeLoad: () => {
-    throw redirect({ to: '/admin/settings/general', replace: true });
+    throw redirect({ to: '/admin/settings/$group', params: { group: 'general' }, replace: true });
   },
 });

@@ -7,7 +7,8 @@ import { invoices, paymentRefunds, payments } from '../../../db/schema/billing.t
 import { recordAdminChange } from '../../../lib/admin-audit.ts';
 import { invalidField, notFound } from '../../../lib/http-error.ts';
 import { RefundRefusedError, type PaymentProvider } from '../../../services/payments/payment-provider.ts';
-import { paymentProvider, sandboxKey } from '../../../services/payments/payment-providers.ts';
+import { sandboxKey } from '../../../services/payments/payment-providers.ts';
+import { currentPaymentProvider } from '../../../services/payments/settings-payment-provider.ts';
 import { createSandboxProvider } from '../../../services/payments/sandbox/sandbox-provider.ts';
 import { formatMoney } from '../../../services/payments/sandbox/sandbox-html.ts';
 import type { PaymentRow } from './admin-payments.repo.ts';
@@ -15,9 +16,10 @@ import { REFUND_MAIL } from './payment-refund-mail.ts';
 
 export const paymentNotFound = msg`This payment does not exist`;
 
-/** The provider that took `payment`: the configured one, or the sandbox for the sandbox's payments. */
-function providerOf(config: AppContext['config'], payment: PaymentRow): PaymentProvider {
-  const configured = paymentProvider(config);
+/** The provider that took `payment`: the one in force (settings, else configuration), or the sandbox for its payments. */
+async function providerOf(context: AppContext, payment: PaymentRow): Promise<PaymentProvider> {
+  const { config } = context;
+  const configured = await currentPaymentProvider(context);
   if (configured.name === payment.provider) return configured;
   if (payment.provider === 'sandbox') return createSandboxProvider({ secret: sandboxKey(config) });
   throw invalidField(
@@ -46,7 +48,7 @@ export async function refundPayment(
   request: FastifyRequest,
   { paymentId, amount, reason }: { paymentId: string; amount?: number; reason: string },
 ) {
-  const { db, config } = context;
+  const { db } = context;
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw notFound(paymentNotFound);
   if (payment.status === 'refunded') {
@@ -66,7 +68,9 @@ export async function refundPayment(
   const refundId = randomUUID();
   let providerRefundId: string;
   try {
-    ({ providerRefundId } = await providerOf(config, payment).refund({
+    ({ providerRefundId } = await (
+      await providerOf(context, payment)
+    ).refund({
       paymentReference: payment.providerReference,
       amount: { amount: refund, currency: payment.currency },
       reason,

@@ -7,6 +7,7 @@ import { announcePublicReadsChanged } from '../../../db/public-read-notices.ts';
 import { activityLogs } from '../../../db/schema/accounts.ts';
 import { settings } from '../../../db/schema/content.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../services/mail/smtp-catcher.ts';
+import { currentPaymentProvider } from '../../../services/payments/settings-payment-provider.ts';
 
 const server = useTestServer();
 
@@ -16,6 +17,9 @@ type UpdateItem = components['schemas']['AdminSettingsUpdateRequest']['settings'
 let admin: Awaited<ReturnType<typeof signedInAccount>>;
 beforeAll(async () => {
   admin = await signedInAccount(server(), { role: 'admin', name: 'Setting Keeper' });
+  // The server's first answers compile the contract's schemas: here, so no test carries that warm-up.
+  await api().GET('/admin/settings');
+  await server().client().GET('/settings');
 });
 
 const api = (language = 'en') => server().client({ token: admin.token, language });
@@ -60,6 +64,10 @@ describe('the staff settings', () => {
     expect(list.find((setting) => setting.key === 'billing.stripe_secret_key')?.value).toBe('********');
     expect(list.find((setting) => setting.key === 'mail.smtp_password')?.value).toBeNull();
     expect(JSON.stringify(data)).not.toContain('sk_live_hidden');
+    await server()
+      .db.update(settings)
+      .set({ value: null })
+      .where(eq(settings.key, 'billing.stripe_secret_key'));
 
     const unified = await api('pl').GET('/admin/unified-settings');
     expect(unified.data?.data.find((group) => group.group === 'mail')?.settings.length).toBe(7);
@@ -209,5 +217,21 @@ describe('the mail settings', () => {
       { key: 'mail.from_name', value: 'Tracklane' },
       { key: 'mail.from_address', value: 'no-reply@tracklane.test' },
     ]);
+  });
+});
+
+describe('the Stripe settings', () => {
+  it('make the next checkout go through Stripe with their keys once both are set, and the sandbox once cleared', async () => {
+    expect((await currentPaymentProvider(server().context)).name).toBe('sandbox');
+    await update([{ key: 'billing.stripe_secret_key', value: 'sk_test_from_settings' }]);
+    // One key alone is not enough: the webhooks could not be checked.
+    expect((await currentPaymentProvider(server().context)).name).toBe('sandbox');
+    await update([{ key: 'billing.stripe_webhook_secret', value: 'whsec_from_settings' }]);
+    expect((await currentPaymentProvider(server().context)).name).toBe('stripe');
+    await update([
+      { key: 'billing.stripe_secret_key', value: null },
+      { key: 'billing.stripe_webhook_secret', value: null },
+    ]);
+    expect((await currentPaymentProvider(server().context)).name).toBe('sandbox');
   });
 });
