@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fastJsonStringify from 'fast-json-stringify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { AppContext } from '../app-context.ts';
 import { notImplemented, unauthenticated } from '../lib/http-error.ts';
@@ -30,6 +31,24 @@ const credentialChecks = { required: [requireCaller], apiKey: [requireCredential
 /** What an operation checks of the caller before its body is read. */
 function checksOf(guard: Guard | undefined) {
   return guard === 'required' || guard === 'apiKey' ? credentialChecks[guard] : [];
+}
+
+/** Response serialisers by schema: compiling one for every response of every route takes seconds. */
+const serializers = new Map<string, ReturnType<typeof fastJsonStringify>>();
+
+/**
+ * Fastify's own serialiser compiler (fast-json-stringify, the contract's schemas arriving with their
+ * references resolved), compiled once per process for each schema: a server built again in the same
+ * process, as each server test file does, reuses them.
+ */
+function cachedSerializer({ schema }: { schema: unknown }) {
+  const key = JSON.stringify(schema);
+  let serializer = serializers.get(key);
+  if (!serializer) {
+    serializer = fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0]);
+    serializers.set(key, serializer);
+  }
+  return serializer;
 }
 
 /** Until its issue lands, an operation answers 501 in the envelope (README lists them as pending). */
@@ -64,6 +83,7 @@ export async function apiPlugin(app: FastifyInstance, { context, handlers }: Api
         : checksOf(guards.get(operationId));
       const options: Partial<RouteOptions> = {
         handler: handler ?? pending,
+        serializerCompiler: cachedSerializer,
         // The caller is checked before the body is read, so a signed-out caller hears 401 (and one
         // without the operation's permission 403) rather than 415 or 422, and no body of theirs is parsed.
         preParsing: [...callerChecks, input.preParsing],
