@@ -161,12 +161,19 @@ function LogLine({ line, onRequest }: { line: LogEntry; onRequest: (id: string) 
     timeStyle: 'medium',
     timeZone,
   }).format(new Date(line.timestamp));
+  const levelName: Record<LogLevel, string> = {
+    debug: t`Debug`,
+    info: t`Info`,
+    warning: t`Warning`,
+    error: t`Error`,
+    critical: t`Critical`,
+  };
   const context =
     line.context && Object.keys(line.context).length ? JSON.stringify(line.context, null, 2) : null;
   return (
     <li className="grid gap-1 px-4 py-2 text-sm">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <Badge variant={LEVEL_VARIANT[line.level]}>{line.level}</Badge>
+        <Badge variant={LEVEL_VARIANT[line.level]}>{levelName[line.level]}</Badge>
         <time className="text-xs text-muted-foreground tabular-nums">{time}</time>
         <span className="text-xs text-muted-foreground">{line.channel}</span>
       </div>
