@@ -147,10 +147,10 @@ export function adminQueueWriteHandlers(context: AppContext): Handlers {
       return ok({ ...counts, changed_count: 0 }, request.t(msg`Nothing has been changed yet`));
     }
     const reason = reasonOf(body.reason);
-    if (body.expected_count !== undefined && body.expected_count !== targets.length) {
+    if (body.expected_count !== undefined && body.expected_count !== matched.length) {
       throw invalidField(
         'expected_count',
-        msg`Jobs matching now: ${{ count: targets.length }}. Look at the count again and confirm`,
+        msg`Jobs matching now: ${{ count: matched.length }}. Look at the count again and confirm`,
       );
     }
     const changed = targets.length
