@@ -25,7 +25,7 @@ const ORIGIN = 'http://127.0.0.1:3999';
 const NOWHERE = 'http://127.0.0.1:9';
 
 /** How a test server runs: its clock, and `jobBoss` for its jobs in pg-boss, as a started server keeps them. */
-export type TestServerOptions = Pick<AppContext, 'now'> & { jobBoss?: boolean };
+type TestServerOptions = Pick<AppContext, 'now'> & { jobBoss?: boolean };
 
 /**
  * The server in process on its own copy of the seeded database, with real SMTP to a catcher, and the

@@ -20,7 +20,7 @@ export interface QueueStore {
 }
 
 /** A failed webhook delivery of the domain `shop.example.com`, its data carrying a secret (masked). */
-export function aFailedDelivery(id: string): QueueJobRecord {
+function aFailedDelivery(id: string): QueueJobRecord {
   return {
     id,
     queue: 'events.deliver',

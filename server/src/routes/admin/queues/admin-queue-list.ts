@@ -6,9 +6,6 @@ import { JOB_STATES, type JobFilter, type JobState } from './admin-queue-jobs.re
 
 const FILTERS = ['state', 'queue', 'domain_id', 'destination', 'data'] as const;
 
-/** The list's filters as the contract names them (`filter[…]`, or a bulk action's `filter`). */
-export type JobListFilter = Partial<Record<(typeof FILTERS)[number], string>>;
-
 /**
  * The repo's filter from the list's filters; 422 on a wrong one, named by `field` (`filter[state]` in
  * the list's query, `filter.state` in a bulk action's body).

@@ -1,7 +1,7 @@
 import type { JobRecordRow, JobRow } from './admin-queue-jobs.repo.ts';
 
 /** What a secret value is answered as. */
-export const MASKED = '********';
+const MASKED = '********';
 
 // Keys whose values are secrets wherever they appear in a job's data or output: destination
 // credentials (access_token, api_secret, signing_secret), mailed tokens, passwords, keys.

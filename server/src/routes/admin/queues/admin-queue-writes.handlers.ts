@@ -20,7 +20,7 @@ import { jobFilterOf } from './admin-queue-list.ts';
 import { isJobId, jobNotFound } from './admin-queue-reads.handlers.ts';
 
 /** The most jobs one action by filter changes: more is a job for a narrower filter. */
-export const BULK_JOB_CAP = 10_000;
+const BULK_JOB_CAP = 10_000;
 
 type Action = 'retry' | 'cancel' | 'delete';
 type Target = Pick<JobRow, 'id' | 'name' | 'state' | 'data'>;
