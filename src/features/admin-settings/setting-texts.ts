@@ -88,3 +88,13 @@ export const SETTING_GROUP_LABELS: readonly { group: AdminSettingGroupName; labe
 export function settingText(key: string): SettingText | undefined {
   return SETTING_TEXTS[key];
 }
+
+const ORDER = new Map(Object.keys(SETTING_TEXTS).map((key, index) => [key, index]));
+
+/**
+ * Where a setting stands in its group's form: in the order above (the name before the description, the
+ * host before the port) rather than the API's order by key; one the app does not know comes last.
+ */
+export function settingOrder(key: string): number {
+  return ORDER.get(key) ?? ORDER.size;
+}

@@ -13,7 +13,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { cn } from '@/lib/cn';
 import { settingWords } from './setting-field';
 import { isChanged } from './setting-form-values';
-import { SETTING_GROUP_LABELS } from './setting-texts';
+import { SETTING_GROUP_LABELS, settingOrder } from './setting-texts';
 import { SettingsGroupForm } from './settings-group-form';
 
 const routeApi = getRouteApi('/admin/settings/$group');
@@ -48,7 +48,9 @@ export function SettingsScreen() {
         return haystack.includes(needle) && matchesFilter(setting);
       })
     : [];
-  const groupSettings = data.settings.filter((setting) => setting.group === group);
+  const groupSettings = data.settings
+    .filter((setting) => setting.group === group)
+    .sort((a, b) => settingOrder(a.key) - settingOrder(b.key));
   const shown = new Set(groupSettings.filter(matchesFilter).map((setting) => setting.key));
   const groupLabel = (name: string) => {
     const label = SETTING_GROUP_LABELS.find((item) => item.group === name)?.label;
