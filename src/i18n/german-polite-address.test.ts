@@ -43,6 +43,20 @@ const NOT_ADDRESSING_THE_READER: Record<string, readonly string[]> = {
     'ihre Abonnements',
   ],
   'The domain has been moved to its new owner': ['ihrem neuen'],
+  'Backup {0} made; its restore test is under way': ['ihr Wiederherstellungstest'],
+  'The backup has been made; its restore test is under way': ['ihr Wiederherstellungstest'],
+  'The file is deleted for good, with its restore test.': ['ihrem Wiederherstellungstest'],
+  'Every setting of this group has its default value.': ['ihre Voreinstellung'],
+  'The setting is back to its default': ['ihre Voreinstellung'],
+  'The setting takes its default value at once, in every server process.': ['ihre Voreinstellung'],
+  'The host tracking subdomains point their CNAME record at': ['ihren CNAME-Eintrag'],
+  'Failed jobs run again; a delivery sends its failed events again. Others are left as they are.': [
+    'ihre fehlgeschlagenen',
+  ],
+  'It runs again; a delivery sends its failed events again.': ['ihre fehlgeschlagenen'],
+  'Show the jobs and their events': ['ihre Ereignisse'],
+  'Requests of this server process over the last {minutes} minutes, kept in its memory minute by minute: they start again when it restarts, and other processes count their own.':
+    ['ihre eigenen'],
   'Tracklane staff deleted the domain and its data. Reply to support if you have questions.': ['ihre Daten'],
   // "Browser behalten ihre Kopie": the browsers keep their copy.
   'The server reads every language’s translations afresh. Saving in the editor does this already; use it after changes made elsewhere. Browsers keep the copy they have for up to 30 minutes.':

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import createClient, { type Middleware } from 'openapi-fetch';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { paths } from '#contract';
@@ -36,8 +39,12 @@ export async function createTestServer(
   overrides: Partial<ServerConfig> = {},
   { now, jobBoss }: TestServerOptions = {},
 ) {
+  // A data folder of its own unless the test names one: what the server writes there (backups, the app
+  // secret) must not land in the project's `.data`, which `npm start` uses.
+  const ownDataDir = overrides.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'tracklane-test-data-'));
   const config: ServerConfig = {
     ...readConfig({}),
+    ...(ownDataDir && { dataDir: ownDataDir }),
     appUrl: ORIGIN,
     demoMode: true,
     // Nothing listens there: a test's event forwarded to a destination it did not set up fails at once.
@@ -136,6 +143,7 @@ export async function createTestServer(
       mailer.close();
       await catcher.close();
       await database.close();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }
