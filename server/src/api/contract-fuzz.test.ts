@@ -18,6 +18,7 @@ import {
   type FuzzRequest,
 } from '../../../tests/server/fuzz/fuzz-requests.ts';
 import type { Resolve } from '../../../tests/server/fuzz/schema-values.ts';
+import { TOO_SLOW_TO_CALL_IN_BULK } from '../../../tests/server/slow-operations.ts';
 import { useTestServer, type TestServer } from '../../../tests/server/test-server.ts';
 import { users } from '../db/schema/accounts.ts';
 import { implementedOperationIds } from '../routes/all-handlers.ts';
@@ -40,18 +41,11 @@ const guards = operationGuards(contract);
 
 const server = useTestServer();
 
-/**
- * Operations whose every success is a long job: running a backup dumps the whole database and tests its
- * restore into a new embedded one (seconds each, and the fuzz succeeds dozens of times). It takes no
- * parameters and no body, so the fuzz could only send it the hostile bodies every bodiless POST is sent;
- * admin-backups.test.ts runs it.
- */
-const TOO_SLOW_TO_FUZZ = new Set(['adminRunBackup']);
-
 // The operations with a handler; the others answer 501 until their issue lands.
 const implemented = implementedOperationIds();
 const liveOperations = contractOperations(contract).filter(
-  (operation) => implemented.has(operation.operationId) && !TOO_SLOW_TO_FUZZ.has(operation.operationId),
+  (operation) =>
+    implemented.has(operation.operationId) && !TOO_SLOW_TO_CALL_IN_BULK.has(operation.operationId),
 );
 
 /** How each caller gets its `Authorization` header: none, a fresh user's, the seeded administrator's. */
