@@ -59,7 +59,7 @@ export const SIGNED_IN_ROUTES: readonly ShellRoute[] = [
   ['/admin/queue-monitoring', 'admin', 'Monitorowanie kolejek'],
   ['/admin/system', 'admin', 'Stan systemu'],
   ['/admin/backups', 'admin', 'Kopie zapasowe'],
-  ['/admin/settings/general', 'admin', 'Ustawienia ogólne'],
-  ['/admin/settings/auth', 'admin', 'Ustawienia logowania'],
-  ['/admin/settings/page-mapping', 'admin', 'Przypisanie stron'],
+  ['/admin/settings/general', 'admin', 'Ustawienia'],
+  ['/admin/settings/auth', 'admin', 'Ustawienia'],
+  ['/admin/settings/page-mapping', 'admin', 'Ustawienia'],
 ];
