@@ -61,6 +61,15 @@ describe('readConfig', () => {
     ).toThrow('DELIVERY_ALLOW_PRIVATE_DESTINATIONS is for tests only');
   });
 
+  it('leaves a delivery its job’s retries unless DELIVERY_RETRY_LIMIT is a whole number of 0 or more', () => {
+    expect(readConfig({}).delivery.retryLimit).toBeUndefined();
+    for (const unusable of ['', 'none', '-1', '2.5']) {
+      expect(readConfig({ DELIVERY_RETRY_LIMIT: unusable }).delivery.retryLimit, unusable).toBeUndefined();
+    }
+    expect(readConfig({ DELIVERY_RETRY_LIMIT: '0' }).delivery.retryLimit).toBe(0);
+    expect(readConfig({ DELIVERY_RETRY_LIMIT: '3' }).delivery.retryLimit).toBe(3);
+  });
+
   it('uses Cloudflare for certificates only when both its token and its zone are set', () => {
     expect(readConfig({}).certificates).toEqual({ provider: 'local' });
     expect(readConfig({ CLOUDFLARE_API_TOKEN: 'token' }).certificates).toEqual({ provider: 'local' });

@@ -61,6 +61,12 @@ export interface DeliverySettings {
    * tests' local receivers need. For tests only: refused with NODE_ENV=production.
    */
   allowPrivateAddresses: boolean;
+  /**
+   * DELIVERY_RETRY_LIMIT: how many more tries a delivery that meets passing trouble gets; unset, the
+   * delivery job's own (8, about an hour and a half). 0 gives it up at its first failure, as the browser
+   * tests' queue journey needs to see failures within seconds.
+   */
+  retryLimit?: number;
 }
 
 /** A client registered at a social sign-in provider. */
@@ -160,6 +166,7 @@ function allowPrivateDestinations(env: NodeJS.ProcessEnv, production: boolean): 
 function deliverySettings(env: NodeJS.ProcessEnv, production: boolean): DeliverySettings {
   const defaults = DEFAULT_DESTINATION_URLS;
   const timeoutMs = Number(env.DELIVERY_TIMEOUT_MS);
+  const retryLimit = Number(env.DELIVERY_RETRY_LIMIT || NaN);
   return {
     urls: {
       meta: env.META_CAPI_URL || defaults.meta,
@@ -169,6 +176,8 @@ function deliverySettings(env: NodeJS.ProcessEnv, production: boolean): Delivery
     },
     timeoutMs: timeoutMs > 0 ? timeoutMs : DEFAULT_DELIVERY_TIMEOUT_MS,
     allowPrivateAddresses: allowPrivateDestinations(env, production),
+    // Unset or not a whole number of 0 or more: the job's own, as an unusable time-out falls back too.
+    ...(Number.isInteger(retryLimit) && retryLimit >= 0 && { retryLimit }),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { AppContext } from '../../app-context.ts';
+import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 
 /** Which try of a job this run is: a job that throws is tried again until its `retryLimit`. */
@@ -53,7 +54,8 @@ export function logFailedTry(log: FastifyBaseLogger, job: string, error: unknown
 export interface Job<Data> {
   name: string;
   run(context: AppContext, data: Data, attempt: JobAttempt): Promise<void>;
-  retries?: JobRetries;
+  /** Its retries, or how the server's configuration sets them. */
+  retries?: JobRetries | ((config: ServerConfig) => JobRetries);
 }
 
 /**
@@ -63,7 +65,7 @@ export interface Job<Data> {
 export function defineJob<Data extends object>(
   name: string,
   run: Job<Data>['run'],
-  retries?: JobRetries,
+  retries?: Job<Data>['retries'],
 ): Job<Data> {
   if (defined.has(name)) throw new Error(`two jobs are named ${name}`);
   const job = { name, run, retries };

@@ -147,10 +147,11 @@ export function pgBossJobQueue(boss: PgBoss, jobs: readonly Job<never>[]): PgBos
     boss,
     async work(context, log) {
       for (const job of jobs) {
+        const retries = typeof job.retries === 'function' ? job.retries(context.config) : job.retries;
         await ensureQueue(
           boss,
           job.name,
-          job.retries ? { ...job.retries, retryBackoff: true, notify: true } : REQUEST_JOBS,
+          retries ? { ...retries, retryBackoff: true, notify: true } : REQUEST_JOBS,
         );
         const options = {
           localConcurrency: CONCURRENCY,
@@ -162,7 +163,7 @@ export function pgBossJobQueue(boss: PgBoss, jobs: readonly Job<never>[]): PgBos
           includeMetadata: true,
           // NOTIFY wakes workers for new jobs, not for a retry whose delay has passed: that waits for a
           // poll, every 30 s by default, which would stretch a 15 s retry to 45.
-          ...(job.retries && { notifyPollingIntervalSeconds: RETRY_POLL_SECONDS }),
+          ...(retries && { notifyPollingIntervalSeconds: RETRY_POLL_SECONDS }),
         } as const;
         await boss.work<object, unknown, typeof options>(job.name, options, async (batch) => {
           const done = Promise.all(

@@ -169,7 +169,10 @@ async function deliver(context: AppContext, data: DeliverEventsData, attempt: Jo
  * Forwards events to one service of their domain, as its adapter shapes them, and records each attempt.
  * Queued by the ingestion in the transaction that stores the events, so an acknowledged event always has
  * its deliveries queued. What the destination refuses (4xx) is not retried; what fails for a while is, as
- * `DELIVERY_RETRIES` says, each try logged as a warning and the last, when it fails too, as an error; each
+ * `DELIVERY_RETRIES` says (DELIVERY_RETRY_LIMIT may set fewer or more tries), each try logged as a warning and the last, when it fails too, as an error; each
  * try sends only what is still pending.
  */
-export const deliverEvents = defineJob<DeliverEventsData>('events.deliver', deliver, DELIVERY_RETRIES);
+export const deliverEvents = defineJob<DeliverEventsData>('events.deliver', deliver, (config) => ({
+  ...DELIVERY_RETRIES,
+  retryLimit: config.delivery.retryLimit ?? DELIVERY_RETRIES.retryLimit,
+}));
