@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { E2E_CNAME_TARGET, E2E_DNS_CONTROL_PORT, E2E_DNS_PORT } from './tests/e2e/dns-control';
 import { E2E_SESSION_TIMEOUT_SECONDS, INACTIVITY_PORT } from './tests/e2e/inactivity-server';
 import { E2E_OUTPUT_DIR } from './tests/e2e/output-dir';
+import { WEBHOOK_CERTIFICATE } from './tests/e2e/webhook-receiver';
 
 const port = Number(process.env.E2E_PORT ?? 4318);
 
@@ -121,7 +122,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    server(port, {}),
+    // The queue journey's webhook receiver: a name the DNS server above leads to 127.0.0.1, a certificate
+    // trusted for it, and deliveries given up at their first failure rather than after an hour of retries.
+    server(port, {
+      NODE_EXTRA_CA_CERTS: WEBHOOK_CERTIFICATE,
+      DELIVERY_ALLOW_PRIVATE_DESTINATIONS: 'true',
+      DELIVERY_RETRY_LIMIT: '0',
+    }),
     // A second server whose sessions end after a few idle seconds, for the inactivity test alone: the
     // app's own clock runs, nothing is faked.
     server(INACTIVITY_PORT, { SESSION_TIMEOUT_SECONDS: String(E2E_SESSION_TIMEOUT_SECONDS) }),

@@ -7,8 +7,9 @@ import { startFakeDnsServer, type FakeDnsAnswer } from '../server/fake-dns-serve
  * every name with a CNAME to TRACKING_CNAME_TARGET unless a test set another answer, and an HTTP control
  * endpoint on 127.0.0.1:E2E_DNS_CONTROL_PORT:
  *
- *   POST /answers {"name": "t.shop.example", "answer": {"cname": "x.example"} | "silent" | "servfail" |
- *                  "nxdomain" | null}   → 204 (null gives the name back to the default answer)
+ *   POST /answers {"name": "t.shop.example", "answer": {"cname": "x.example"} | {"a": ["127.0.0.1"]} |
+ *                  "silent" | "servfail" | "nxdomain" | null}
+ *                                        → 204 (null gives the name back to the default answer)
  *   GET  /health                         → 200 once both listen
  *
  * The target itself answers NXDOMAIN, so a chain of CNAMEs ends there.
@@ -25,7 +26,9 @@ const dns = await startFakeDnsServer({
 
 function isAnswer(value: unknown): value is FakeDnsAnswer | null {
   if (value === null || value === 'silent' || value === 'servfail' || value === 'nxdomain') return true;
-  return typeof value === 'object' && typeof (value as { cname?: unknown }).cname === 'string';
+  if (typeof value !== 'object') return false;
+  const { cname, a } = value as { cname?: unknown; a?: unknown };
+  return typeof cname === 'string' || (Array.isArray(a) && a.every((address) => typeof address === 'string'));
 }
 
 const control = createServer((request, response) => {

@@ -11,7 +11,7 @@ export const E2E_DNS_CONTROL_PORT = Number(process.env.E2E_DNS_CONTROL_PORT ?? 4
 export const E2E_CNAME_TARGET = 'edge.tracklane.io';
 
 /** What the DNS server answers for one name (see tests/server/fake-dns-server.ts). */
-export type DnsControlAnswer = { cname: string } | 'silent' | 'servfail' | 'nxdomain';
+export type DnsControlAnswer = { cname: string } | { a: string[] } | 'silent' | 'servfail' | 'nxdomain';
 
 /**
  * Tells the browser tests' DNS server what `name` answers from now on; `null` gives the name back to the

@@ -34,17 +34,25 @@ export const adminQueueKeys = {
   failedDeliveries: () => [...adminQueueKeys.all, 'failed-deliveries'] as const,
 };
 
+/**
+ * How often the open queue screen asks again (TanStack Query pauses it in a hidden tab): jobs change state
+ * by themselves, and staff watch a retry go through without reloading, as Horizon and Oban Web show it.
+ */
+const QUEUE_REFRESH_MS = 5_000;
+
 export const adminQueuesQueries = {
   /** GET /admin/queue-dashboard: each queue's counts, throughput and last hour. */
   dashboard: () =>
     queryOptions({
       queryKey: adminQueueKeys.dashboard(),
+      refetchInterval: QUEUE_REFRESH_MS,
       queryFn: ({ signal }) => dataOf(api.GET('/admin/queue-dashboard', { signal })),
     }),
   /** GET /admin/queue-jobs: a page of jobs, newest first, and the list's total. */
   jobs: (query: QueueJobsQuery) =>
     queryOptions({
       queryKey: adminQueueKeys.jobs(query),
+      refetchInterval: QUEUE_REFRESH_MS,
       queryFn: async ({ signal }) => {
         const { data } = await api.GET('/admin/queue-jobs', { params: { query }, signal });
         return { items: data.data, total: data.meta.total };
@@ -54,6 +62,7 @@ export const adminQueuesQueries = {
   job: (id: string) =>
     queryOptions({
       queryKey: adminQueueKeys.job(id),
+      refetchInterval: QUEUE_REFRESH_MS,
       queryFn: ({ signal }) =>
         dataOf(api.GET('/admin/queue-jobs/{id}', { params: { path: { id } }, signal })),
     }),
@@ -61,6 +70,7 @@ export const adminQueuesQueries = {
   failedDeliveries: () =>
     queryOptions({
       queryKey: adminQueueKeys.failedDeliveries(),
+      refetchInterval: QUEUE_REFRESH_MS,
       queryFn: ({ signal }) => dataOf(api.GET('/admin/queue-failed-deliveries', { signal })),
     }),
 };

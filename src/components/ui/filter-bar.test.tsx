@@ -315,6 +315,24 @@ describe('FilterBar', () => {
     expect(panel?.className).not.toContain('max-sm:hidden');
   });
 
+  it('keeps only the first text search in view on a phone, folding any further ones with the rest', () => {
+    renderWithI18n(
+      <FilterBar
+        groups={[
+          { key: 'domain_id', label: 'Domain id', type: 'text' },
+          { key: 'destination', label: 'Destination', type: 'text' },
+        ]}
+        values={{ destination: 'webhook' }}
+        onChange={() => undefined}
+      />,
+    );
+    const filters = screen.getByRole('button', { name: 'Filters 1 active' });
+    const panel = document.getElementById(filters.getAttribute('aria-controls') ?? '');
+    expect(panel?.className).toContain('max-sm:hidden');
+    expect(within(panel ?? document.body).getByRole('textbox', { name: 'Destination' })).toBeTruthy();
+    expect(within(panel ?? document.body).queryByRole('textbox', { name: 'Domain id' })).toBeNull();
+  });
+
   it('keeps reset disabled while no filter is set', () => {
     renderBar({ search: '  ', status: [], is_published: false, amount_min: '' });
     const reset = screen.getByRole('button', { name: 'Reset filters' });

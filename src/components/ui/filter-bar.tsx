@@ -50,7 +50,7 @@ function isSet(group: FilterGroup, params: FilterParams): boolean {
 
 /**
  * The filters above a list, each labelled, and a reset button that clears them all. On a phone only the
- * text search shows, beside a "Filters" button that says how many of the others are set and unfolds
+ * first text search shows, beside a "Filters" button that says how many of the others are set and unfolds
  * them, so the list itself starts near the top of the screen.
  */
 export function FilterBar({ groups, values, onChange, className, children }: FilterBarProps) {
@@ -65,8 +65,11 @@ export function FilterBar({ groups, values, onChange, className, children }: Fil
     const Control = controls[group.type];
     return <Control key={group.key} group={group} value={read} onChange={write} />;
   };
-  const searches = groups.filter((group) => group.type === 'text');
-  const folded = groups.filter((group) => group.type !== 'text');
+  // One search keeps its place on a phone; any further text fields fold with the rest, since two or three
+  // of them beside the button would each be too narrow to read.
+  const [search, ...moreSearches] = groups.filter((group) => group.type === 'text');
+  const searches = search ? [search] : [];
+  const folded = [...moreSearches, ...groups.filter((group) => group.type !== 'text')];
   const setCount = folded.filter((group) => isSet(group, params)).length;
   // A bar of searches alone has nothing to fold.
   const folds = folded.length > 0 || children !== undefined;

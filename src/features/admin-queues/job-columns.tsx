@@ -28,11 +28,11 @@ export function useJobColumns(open: (id: string) => void): readonly AdminColumn<
         key: 'job',
         label: t`Job`,
         cell: (job) => (
-          <span className="grid min-w-0 gap-0.5">
+          <span className="grid min-w-36 gap-0.5">
             <button
               type="button"
               onClick={() => open(job.id)}
-              className="w-fit text-left font-mono text-sm font-medium break-all underline-offset-4 hover:underline"
+              className="w-fit text-left font-mono text-sm font-medium whitespace-nowrap underline-offset-4 hover:underline"
             >
               {job.id.slice(0, 8)}
             </button>

@@ -57,7 +57,37 @@ function Throughput({ perMinute, perHour }: { perMinute: number; perHour: number
   );
 }
 
-/** One card per queue: its jobs by state, what it finishes per minute and per hour, and its last hour. */
+/** Nothing waiting, running or failed, and nothing done in the last 24 hours. */
+const isIdle = (queue: QueueStats) =>
+  !queue.waiting && !queue.delayed && !queue.active && !queue.completed && !queue.failed;
+
+function QueueCard({ queue }: { queue: QueueStats }) {
+  return (
+    <Card padding={12} className="grid gap-3">
+      <h3 className="font-mono text-sm font-medium break-all">{queue.name}</h3>
+      {/* As many counts to a row as fit, so no label is squeezed under the next one. */}
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(5rem,1fr))] gap-x-3 gap-y-2 text-sm">
+        <Count label={<Trans>Waiting</Trans>} value={queue.waiting} />
+        <Count label={<Trans>Delayed</Trans>} value={queue.delayed} />
+        <Count label={<Trans>Running</Trans>} value={queue.active} />
+        <Count label={<Trans>Done 24 h</Trans>} value={queue.completed} />
+        <Count
+          label={<Trans>Failed</Trans>}
+          value={queue.failed}
+          tone={queue.failed ? 'text-destructive' : undefined}
+        />
+      </dl>
+      {queue.history ? <HistoryBars history={queue.history} /> : null}
+      <Throughput perMinute={queue.throughput.per_minute} perHour={queue.throughput.per_hour} />
+    </Card>
+  );
+}
+
+/**
+ * One card per queue with work: its jobs by state, what it finishes per minute and per hour, and its last
+ * hour. The idle queues (most of them, most of the time) are only named below, so the ones at work and
+ * the failed deliveries under them are in view.
+ */
 export function QueueCards({ queues }: { queues: readonly QueueStats[] }) {
   const { t } = useLingui();
   if (!queues.length) {
@@ -67,28 +97,34 @@ export function QueueCards({ queues }: { queues: readonly QueueStats[] }) {
       </p>
     );
   }
+  const idle = queues.filter(isIdle);
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={t`Queues`}>
-      {queues.map((queue) => (
-        <li key={queue.name}>
-          <Card padding={12} className="grid gap-3">
-            <h3 className="font-mono text-sm font-medium break-all">{queue.name}</h3>
-            <dl className="grid grid-cols-3 gap-2 text-sm sm:grid-cols-5">
-              <Count label={<Trans>Waiting</Trans>} value={queue.waiting} />
-              <Count label={<Trans>Delayed</Trans>} value={queue.delayed} />
-              <Count label={<Trans>Running</Trans>} value={queue.active} />
-              <Count label={<Trans>Done 24 h</Trans>} value={queue.completed} />
-              <Count
-                label={<Trans>Failed</Trans>}
-                value={queue.failed}
-                tone={queue.failed ? 'text-destructive' : undefined}
-              />
-            </dl>
-            {queue.history ? <HistoryBars history={queue.history} /> : null}
-            <Throughput perMinute={queue.throughput.per_minute} perHour={queue.throughput.per_hour} />
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <>
+      {idle.length < queues.length ? (
+        <ul className="grid gap-3 md:grid-cols-2" aria-label={t`Queues`}>
+          {queues
+            .filter((queue) => !isIdle(queue))
+            .map((queue) => (
+              <li key={queue.name}>
+                <QueueCard queue={queue} />
+              </li>
+            ))}
+        </ul>
+      ) : null}
+      {idle.length ? (
+        <div className="grid gap-1.5">
+          <p id="idle-queues" className="text-sm text-muted-foreground">
+            <Trans>Idle, no jobs in the last 24 hours:</Trans>
+          </p>
+          <ul className="flex flex-wrap gap-1.5" aria-labelledby="idle-queues">
+            {idle.map((queue) => (
+              <li key={queue.name} className="rounded-md border px-2 py-0.5 font-mono text-xs break-all">
+                {queue.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
   );
 }

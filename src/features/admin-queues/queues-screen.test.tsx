@@ -23,6 +23,10 @@ describe('QueuesScreen', { timeout: 30_000 }, () => {
     const queues = await screen.findByRole('list', { name: 'Queues' });
     expect(within(queues).getByText('events.deliver')).toBeTruthy();
     expect(within(queues).getByRole('img', { name: /Last hour: \d+ completed, 2 failed/ })).toBeTruthy();
+    // A queue with nothing to show is only named, below the cards.
+    expect(within(queues).queryByText('auth.mail_magic_link')).toBeNull();
+    const idle = screen.getByRole('list', { name: 'Idle, no jobs in the last 24 hours:' });
+    expect(within(idle).getByRole('listitem').textContent).toBe('auth.mail_magic_link');
     const groups = await screen.findByRole('list', { name: 'Failed deliveries' });
     expect(within(groups).getByRole('link', { name: 'shop.example.com' }).getAttribute('href')).toBe(
       '/admin/domains/domain-1',

@@ -85,6 +85,17 @@ function dashboardOf(store: QueueStore): QueueDashboard {
         throughput: { per_minute: 1.5, per_hour: 120 },
         history,
       },
+      {
+        name: 'auth.mail_magic_link',
+        waiting: 0,
+        delayed: 0,
+        active: 0,
+        completed: 0,
+        failed: 0,
+        is_paused: false,
+        throughput: { per_minute: 0, per_hour: 0 },
+        history: history.map((minute) => ({ ...minute, completed: 0, failed: 0 })),
+      },
     ],
     recent_failed_jobs: [],
   };
