@@ -38,7 +38,7 @@ describe('BackupsScreen', { timeout: 20_000 }, () => {
     const bad = within(table).getByRole('row', { name: /backup-2026-11-28-023000/ });
     expect(within(bad).getAllByText('Not restorable').length).toBeGreaterThan(0);
     expect(within(bad).getAllByText(/users: 12 rows dumped, 11 restored/).length).toBeGreaterThan(0);
-    expect(screen.getByText(/Together 15 MB/)).toBeTruthy();
+    expect(screen.getByText(/Together 15 MB\. A backup is made every day at 02:30 UTC/)).toBeTruthy();
   });
 
   it('says a backup is being made until it is written, then shows its restore test under way', async () => {

@@ -24,6 +24,7 @@ import { notify } from '@/lib/notify';
 import { formatFileSize } from '@/lib/upload-files';
 import { useBackupColumns } from './backup-columns';
 import { CleanBackupsDialog } from './clean-backups-dialog';
+import { scheduleTime } from './schedule-time';
 
 const routeApi = getRouteApi('/admin/backups');
 
@@ -89,6 +90,7 @@ export function BackupsScreen() {
     refetch: () => undefined,
   };
   const totalSize = formatFileSize(data.total_size, i18n.locale);
+  const time = scheduleTime(data.schedule);
 
   return (
     <main className="grid min-w-0 content-start gap-6">
@@ -116,9 +118,9 @@ export function BackupsScreen() {
       />
       <p className="text-sm text-muted-foreground">
         <Trans>
-          Together {totalSize}. A backup is made every day at {data.schedule} (cron, UTC) and the newest{' '}
-          {data.keep_last} are kept. After each backup, a restore test loads it into a throwaway database and
-          compares every table’s rows.
+          Together {totalSize}. A backup is made every day at {time} UTC and the newest {data.keep_last} are
+          kept. After each backup, a restore test loads it into a throwaway database and compares every
+          table’s rows.
         </Trans>
       </p>
       <AdminList
