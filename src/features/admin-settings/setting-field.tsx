@@ -13,7 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDateFormat } from '@/i18n/use-date-format';
 import { isChanged } from './setting-form-values';
-import { settingText } from './setting-texts';
+import { optionLabel, settingText } from './setting-texts';
 
 /** A setting's label and description in the reader's language (the server's English for one unknown). */
 export function settingWords(i18n: I18n, setting: Pick<AdminSetting, 'key' | 'label' | 'description'>) {
@@ -31,7 +31,8 @@ function useSettingWords(setting: AdminSetting) {
 
 /** The control a setting's type asks for, bound to its field (render inside `form.AppField`). */
 export function SettingControl({ setting, disabled }: { setting: AdminSetting; disabled: boolean }) {
-  const { label } = useSettingWords(setting);
+  const { i18n } = useLingui();
+  const { label } = settingWords(i18n, setting);
   switch (setting.type) {
     case 'boolean':
       return <CheckboxField label={label} />;
@@ -40,7 +41,10 @@ export function SettingControl({ setting, disabled }: { setting: AdminSetting; d
         <NativeSelectField
           label={label}
           disabled={disabled}
-          options={(setting.options ?? []).map((option) => ({ value: option, label: option }))}
+          options={(setting.options ?? []).map((option) => ({
+            value: option,
+            label: optionLabel(i18n, setting.key, option),
+          }))}
         />
       );
     case 'text':

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AdminSettingGroupName } from '@/api/queries/admin-settings';
 
@@ -73,6 +73,25 @@ const SETTING_TEXTS: Readonly<Record<string, SettingText>> = {
     description: msg`The slug of the published page shown as the terms of service`,
   },
 };
+
+/**
+ * The choices of select settings that are words, in the reader's language (`<key>:<value>`); the codes
+ * among them are written as codes are (TLS), and any other value (a currency) as it is.
+ */
+const OPTION_LABELS: Readonly<Record<string, MessageDescriptor | string>> = {
+  'general.theme:light': msg`Light`,
+  'general.theme:dark': msg`Dark`,
+  'general.theme:system': msg`System`,
+  'mail.smtp_encryption:tls': 'TLS',
+  'mail.smtp_encryption:ssl': 'SSL',
+  'mail.smtp_encryption:none': msg`None`,
+};
+
+/** How the choice `value` of the select setting `key` reads. */
+export function optionLabel(i18n: I18n, key: string, value: string): string {
+  const label = OPTION_LABELS[`${key}:${value}`] ?? value;
+  return typeof label === 'string' ? label : i18n._(label);
+}
 
 /** The groups in the order of their pages, each with its name in the reader's language. */
 export const SETTING_GROUP_LABELS: readonly { group: AdminSettingGroupName; label: MessageDescriptor }[] = [

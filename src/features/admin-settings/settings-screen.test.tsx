@@ -29,7 +29,14 @@ describe('SettingsScreen', { timeout: 20_000 }, () => {
       'Tracklane',
     );
     expect(within(form).getByRole('textbox', { name: 'Contact email' })).toHaveProperty('type', 'email');
-    expect(within(form).getByRole('combobox', { name: 'Default theme' })).toHaveProperty('value', 'light');
+    const theme = within(form).getByRole('combobox', { name: 'Default theme' });
+    expect(theme).toHaveProperty('value', 'light');
+    // Its choices in words, not as the values stored.
+    expect(
+      within(theme)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Light', 'Dark', 'System']);
     expect(within(form).getByRole('checkbox', { name: 'Maintenance mode' })).toBeTruthy();
     expect(within(form).getByText('Default: support@tracklane.test')).toBeTruthy();
     expect(within(form).getByText(/Changed by Ada Admin/)).toBeTruthy();
