@@ -10,6 +10,7 @@ import {
   adminQueuesQueries,
   type QueueAction,
 } from '@/api/queries/admin-queues';
+import { useAccess } from '@/auth/abilities/ability-context';
 import { Fact, Facts } from '@/components/record-page/record-section';
 import { Button } from '@/components/ui/button';
 import { ConfirmAction } from '@/components/ui/confirm-action';
@@ -38,9 +39,13 @@ export function JobSheet({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useLingui();
   const format = useDateFormat();
   const queryClient = useQueryClient();
+  const { allowsAny } = useAccess();
   const { data: job, isPending, error, refetch } = useQuery(adminQueuesQueries.job(id));
   const [acting, setActing] = useState<QueueAction | null>(null);
   const when = (at: Date | null) => (at ? format.moment(at, 'dateTime') : '—');
+  // The request that queued the job (the server adds its id to the data): its log lines on the system screen.
+  const queuedBy = (job?.data as { requestId?: unknown } | undefined)?.requestId;
+  const requestId = typeof queuedBy === 'string' ? queuedBy : undefined;
 
   const dialogs: Record<QueueAction, { title: string; description: ReactNode; label: ReactNode }> = {
     retry: {
@@ -100,6 +105,17 @@ export function JobSheet({ id, onClose }: { id: string; onClose: () => void }) {
                   </Fact>
                 ) : null}
                 {job.destination ? <Fact label={<Trans>Destination</Trans>}>{job.destination}</Fact> : null}
+                {requestId && allowsAny(['admin.system.view']) ? (
+                  <Fact label={<Trans>Queued by request</Trans>}>
+                    <Link
+                      to="/admin/system"
+                      search={{ tab: 'logs', level: 'debug', request_id: requestId }}
+                      className="font-mono break-all underline-offset-4 hover:underline"
+                    >
+                      {requestId}
+                    </Link>
+                  </Fact>
+                ) : null}
                 <Fact label={<Trans>Tries</Trans>}>
                   {job.retry_count + (job.started_at ? 1 : 0)} / {job.retry_limit + 1}
                 </Fact>

@@ -7,7 +7,7 @@ import { server } from '../../../tests/msw/server';
 import { renderRoute } from '../../../tests/render-route';
 import { signedInAs } from '../../../tests/session';
 
-const PERMISSIONS = ['admin.queue-monitoring.view', 'admin.queue-monitoring.update'];
+const PERMISSIONS = ['admin.queue-monitoring.view', 'admin.queue-monitoring.update', 'admin.system.view'];
 
 async function renderQueues(path = '/admin/queue-monitoring', store: QueueStore = aQueueStore()) {
   signedInAs(aUser({ id: 'admin-1', roles: ['staff'], permissions: PERMISSIONS }), PERMISSIONS);
@@ -47,6 +47,11 @@ describe('QueuesScreen', { timeout: 30_000 }, () => {
     await userEvent.click((await screen.findAllByRole('button', { name: '11111111' }))[0] as HTMLElement);
     const sheet = await screen.findByRole('dialog');
     expect(await within(sheet).findByText(/"token": "\*\*\*\*\*\*\*\*"/)).toBeTruthy();
+    // The request that queued it, linked to its log lines.
+    const request = within(sheet).getByRole('link', { name: '6f1c2b9e-0000-4000-8000-000000000001' });
+    expect(decodeURIComponent(request.getAttribute('href') ?? '')).toContain(
+      'request_id=6f1c2b9e-0000-4000-8000-000000000001',
+    );
     expect(router.state.location.search).toMatchObject({ job: '11111111-1111-4111-8111-111111111111' });
   });
 

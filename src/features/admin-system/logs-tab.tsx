@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { adminSystemQueries, type LogEntry, type LogLevel } from '@/api/queries/admin-system';
+import { useAccess } from '@/auth/abilities/ability-context';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -154,6 +155,7 @@ export function LogsTab() {
 }
 
 function LogLine({ line, onRequest }: { line: LogEntry; onRequest: (id: string) => void }) {
+  const { allowsAny } = useAccess();
   const { t, i18n } = useLingui();
   const { timeZone } = useDateFormat();
   const time = new Intl.DateTimeFormat(i18n.locale, {
@@ -194,6 +196,15 @@ function LogLine({ line, onRequest }: { line: LogEntry; onRequest: (id: string) 
           >
             {t`Activity of this request`}
           </Link>
+          {allowsAny(['admin.queue-monitoring.view']) ? (
+            <Link
+              to="/admin/queue-monitoring"
+              search={{ data: JSON.stringify({ requestId: line.request_id }) }}
+              className="text-primary underline-offset-2 hover:underline"
+            >
+              {t`Jobs it queued`}
+            </Link>
+          ) : null}
         </p>
       ) : null}
       {context ? (

@@ -90,6 +90,11 @@ describe('the system screen', () => {
     expect(decodeURIComponent(activity.getAttribute('href') ?? '')).toContain(
       'request_id=6f1c2b9e-0000-4000-8000-000000000001',
     );
+    const jobs = within(lines).getByRole('link', { name: 'Jobs it queued' });
+    // The queue screen's data filter holding {"requestId": …}, as typed there (the router quotes it).
+    expect(decodeURIComponent(jobs.getAttribute('href') ?? '')).toMatch(
+      /^\/admin\/queue-monitoring\?data=.*requestId.*6f1c2b9e-0000-4000-8000-000000000001/,
+    );
 
     await user.selectOptions(screen.getByLabelText('Level'), 'warning');
     await waitFor(() => expect(calls.at(-1)?.get('filter[level]')).toBe('warning'));

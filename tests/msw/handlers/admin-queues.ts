@@ -39,6 +39,7 @@ function aFailedDelivery(id: string): QueueJobRecord {
       service: 'webhook',
       events: [['event-1', AT.toISOString()]],
       token: '********',
+      requestId: '6f1c2b9e-0000-4000-8000-000000000001',
     },
     output: { message: 'DeliveryTrouble: 2 deliveries to webhook were given up (status 500)' },
     priority: 0,

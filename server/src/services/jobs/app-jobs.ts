@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { inProcessJobQueue, type JobQueue } from './job-queue.ts';
+import { keepRequestScope } from './request-scope.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,7 +11,7 @@ declare module 'fastify' {
 }
 
 /**
- * Gives the app its job queue: `context.jobs` when the app is started for real (pg-boss, see
+ * Gives the app its job queue, whose jobs carry the id of the request that queued them: `context.jobs` when the app is started for real (pg-boss, see
  * start-server.ts), otherwise one that runs jobs in this process (in-process HTTP tests). Closing the
  * app waits for the jobs under way in a preClose hook, which runs before every onClose hook, so before
  * whoever started the app stops pg-boss and closes the database and the mailer.
@@ -18,6 +19,7 @@ declare module 'fastify' {
 export function registerJobQueue(app: FastifyInstance, context: AppContext & { jobs?: JobQueue }) {
   const jobs = context.jobs ?? inProcessJobQueue(context, app.log);
   app.decorate('jobs', jobs);
+  keepRequestScope(app);
   app.addHook('preClose', async () => {
     await jobs.settled();
   });

@@ -3,6 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import type { AppContext } from '../../app-context.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { jobLog, withRequestId } from './request-scope.ts';
 
 /** Which try of a job this run is: a job that throws is tried again until its `retryLimit`. */
 export interface JobAttempt {
@@ -145,13 +146,13 @@ export function inProcessJobQueue(context: AppContext, log: FastifyBaseLogger): 
   }
 
   function queue<Data extends object>(job: Job<Data>, data: Data) {
-    const copy = JSON.parse(JSON.stringify(data)) as typeof data;
+    const copy = JSON.parse(JSON.stringify(withRequestId(data))) as typeof data;
     waiting.push(async () => {
       const attempt = { retry: 0, last: true };
       try {
         await job.run(context, copy, attempt);
       } catch (error) {
-        logFailedTry(log, job.name, error, attempt);
+        logFailedTry(jobLog(log, copy), job.name, error, attempt);
       }
     });
     // After the current request's answer has been written.

@@ -4,6 +4,7 @@ import { fromPglite, PgBoss, type Db, type Queue } from 'pg-boss';
 import type { AppContext } from '../../app-context.ts';
 import { rowsOf, type Database, type DatabaseHandle } from '../../db/database.ts';
 import { logFailedTry, type Job, type JobQueue } from './job-queue.ts';
+import { jobLog, withRequestId } from './request-scope.ts';
 
 /** pg-boss's connections to a PostgreSQL server, beside the app's own pool of 10. */
 const BOSS_CONNECTIONS = 4;
@@ -138,7 +139,7 @@ export function pgBossJobQueue(boss: PgBoss, jobs: readonly Job<never>[]): PgBos
     try {
       await job.run(context, data as never, attempt);
     } catch (error) {
-      logFailedTry(log, job.name, error, attempt);
+      logFailedTry(jobLog(log, data), job.name, error, attempt);
       throw error;
     }
   }
@@ -189,14 +190,14 @@ export function pgBossJobQueue(boss: PgBoss, jobs: readonly Job<never>[]): PgBos
     async send(job, data) {
       // Its queue would not exist, and nothing would work it.
       if (!names.has(job.name)) throw new Error(`the job ${job.name} was defined after the app started`);
-      await boss.send(job.name, data);
+      await boss.send(job.name, withRequestId(data));
     },
     async sendInTransaction(tx, job, dataList) {
       if (!names.has(job.name)) throw new Error(`the job ${job.name} was defined after the app started`);
       if (dataList.length) {
         await boss.insert(
           job.name,
-          dataList.map((data) => ({ data })),
+          dataList.map((data) => ({ data: withRequestId(data) })),
           { db: transactionExecutor(tx) },
         );
       }
