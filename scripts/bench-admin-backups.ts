@@ -5,9 +5,10 @@
 // database's, and the server process's resident memory before, at its peak during and after the dump,
 // sampled every 50 ms from /proc (on PostgreSQL pg_dump is a child process: its own peak is printed
 // apart). The dump is streamed when that peak stays far below the database's size. The restore test runs
-// after the answer as a job inside the same server process (an in-memory PGlite it loads the dump into):
-// the script polls the backups list until its verdict is there, and prints its time, the verdict, the
-// row counts and the server's memory peak meanwhile. Linux only (/proc). Prints; asserts nothing.
+// after the answer as a job of the server, in a process of its own (check-backup-apart.ts: an in-memory
+// PGlite it loads the dump into): the script polls the backups list until its verdict is there, and prints
+// its time, the verdict, the row counts, and the memory peaks of the server and of the test's process
+// meanwhile. Linux only (/proc). Prints; asserts nothing.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { Readable } from 'node:stream';
@@ -208,12 +209,13 @@ async function bench(name: string, target: BenchTarget) {
     const restoreHwm =
       restoring.highWaterMark === undefined ? '' : `, high-water mark ${MiB(restoring.highWaterMark)}`;
     console.log(
-      `    restore test (a job in the server process, into an in-memory PGlite): verdict after` +
+      `    restore test (a job of the server, in a process of its own, into an in-memory PGlite): verdict after` +
         ` ${(restoreMs / 1000).toFixed(1)} s (load ${load()}); ${verdict(tested)}`,
     );
     console.log(
-      `    server memory during the restore test: peak ${MiB(restoring.peak)}${restoreHwm},` +
-        ` ${MiB(statusBytes(server.pid, 'VmRSS'))} after; the dump is ${MB(await sqlSize(server.origin, token, filename))} of SQL`,
+      `    memory during the restore test: the server's peak ${MiB(restoring.peak)}${restoreHwm},` +
+        ` ${MiB(statusBytes(server.pid, 'VmRSS'))} after; the test's process's peak ${MiB(restoring.childPeak)};` +
+        ` the dump is ${MB(await sqlSize(server.origin, token, filename))} of SQL`,
     );
   } finally {
     await server.stop();

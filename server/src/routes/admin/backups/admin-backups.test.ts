@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { execFile } from 'node:child_process';
-import { copyFile, mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -138,7 +138,7 @@ describe('a backup made now', () => {
     'marks a backup whose restored rows differ from the source as not restorable, saying why',
     async () => {
       const broken = await olderCopy(made.filename, '2020-02-02-020202');
-      const { checkBackup } = await import('../../../services/backups/check-backup.ts');
+      const { checkBackupApart } = await import('../../../services/backups/check-backup-apart.ts');
       await copyFile(
         join(backupsDir(dataDir), made.filename) + '.check.json',
         join(backupsDir(dataDir), broken) + '.check.json',
@@ -152,9 +152,16 @@ describe('a backup made now', () => {
           table.name === 'users' ? { ...table, sourceRows: table.sourceRows + 1 } : table,
         ),
       });
-      const check = await checkBackup(join(backupsDir(dataDir), broken));
+      const check = await checkBackupApart(join(backupsDir(dataDir), broken));
       expect(check.status).toBe('failed');
       expect(check.error).toMatch(/^users: \d+ rows dumped, \d+ restored$/);
+
+      // A test whose process dies (here on a verdict file it cannot read) is kept as failed, saying so.
+      await writeFile(join(backupsDir(dataDir), broken) + '.check.json', '{ not json');
+      const died = await checkBackupApart(join(backupsDir(dataDir), broken));
+      expect(died.status).toBe('failed');
+      expect(died.error).toMatch(/^the restore test's process ended with exit code 1: .*JSON/s);
+      expect(await readRestoreCheck(join(backupsDir(dataDir), broken))).toEqual(died);
       await rm(join(backupsDir(dataDir), broken));
       await rm(join(backupsDir(dataDir), broken) + '.check.json');
     },

@@ -4,7 +4,7 @@ import type { PgBoss } from 'pg-boss';
 import type { AppContext } from '../../../app-context.ts';
 import { backupsDir } from '../../../services/backups/backup-files.ts';
 import { readBackupSettings } from '../../../services/backups/backup-settings.ts';
-import { checkBackup } from '../../../services/backups/check-backup.ts';
+import { checkBackupApart } from '../../../services/backups/check-backup-apart.ts';
 import { cleanBackups } from '../../../services/backups/clean-backups.ts';
 import { backupSourceOf, writeBackup } from '../../../services/backups/write-backup.ts';
 import { defineJob } from '../../../services/jobs/job-queue.ts';
@@ -13,14 +13,14 @@ import { ensureQueue } from '../../../services/jobs/pg-boss-queue.ts';
 const DAILY_QUEUE = 'backups.daily';
 
 /**
- * The restore test of a backup just written (services/backups/check-backup.ts), queued by "run now" so
+ * The restore test of a backup just written (services/backups/check-backup.ts, in a process of its own), queued by "run now" so
  * its answer does not wait for it. Not retried: a dump that does not load fails the same way again, and
  * the list says why. An hour before it counts as hung covers the largest databases' restore.
  */
 export const restoreTestJob = defineJob<{ filename: string }>(
   'backups.restore_test',
   async ({ config, now }, { filename }) => {
-    await checkBackup(join(backupsDir(config.dataDir), filename), now);
+    await checkBackupApart(join(backupsDir(config.dataDir), filename), now);
   },
   { retryLimit: 0, retryDelay: 60, retryDelayMax: 60, expireInSeconds: 3600 },
 );
@@ -42,7 +42,7 @@ export async function startBackupSchedule(boss: PgBoss, context: AppContext, log
     const { dataDir } = context.config;
     const now = context.now ?? (() => new Date());
     const { file } = await writeBackup(dataDir, backupSourceOf(context.db), now);
-    const check = await checkBackup(file.path, now);
+    const check = await checkBackupApart(file.path, now);
     const { deleted } = await cleanBackups(dataDir, settings.keepLast);
     log.info(
       {
