@@ -1,7 +1,7 @@
 // The staff's queue screen on pg-boss: the test server keeps its jobs in pg-boss, as a started server
 // does, and works them (event deliveries to a receiver of the test's own).
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveringDomain } from '../../../../../tests/server/delivering-domain.ts';
@@ -172,6 +172,47 @@ describe('the jobs list', () => {
       expect(response.status).toBe(422);
       expect(Object.keys(error?.errors ?? {})).toEqual([field]);
     }
+  });
+
+  it('pages through every queue’s jobs newest first, jobs created in the same instant by id', async () => {
+    const queues = [await idleQueue('merged_a'), await idleQueue('merged_b')];
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    for (const [index, queue] of queues.entries()) {
+      await insertJobs(queue, [{ n: 1 }, { n: 2 }, { n: 3 }, { n: 4, settings: { pixel: 'p-1', on: true } }]);
+      // Newer than any other test's job and all in one instant, so only their ids order them: the
+      // first sent has the highest (n = 1 of the first queue …98, of the second …97, n = 2 …96 …).
+      await server().db.execute(
+        sql`update pgboss.job set created_on = ${tomorrow}::timestamptz,
+          id = ('00000000-0000-4000-8000-' || lpad((100 - 2 * (data ->> 'n')::int - ${index})::text, 12, '0'))::uuid
+          where name = ${queue}`,
+      );
+    }
+    const idOf = (n: number, index: number) =>
+      `00000000-0000-4000-8000-${String(100 - 2 * n - index).padStart(12, '0')}`;
+    const page = async (query: { page: number; filter?: Record<string, string> }) => {
+      const { data, error } = await admin.api.GET('/admin/queue-jobs', {
+        params: { query: { per_page: 3, ...query } },
+      });
+      if (!data) throw new Error(JSON.stringify(error));
+      return { ids: data.data.map((job) => job.id), total: data.meta.total };
+    };
+
+    const pages = [await page({ page: 1 }), await page({ page: 2 }), await page({ page: 3 })];
+    expect(pages.flatMap((each) => each.ids).slice(0, 8)).toEqual(
+      [1, 2, 3, 4].flatMap((n) => [idOf(n, 0), idOf(n, 1)]),
+    );
+    // A filter on the data: scalars compared whole, an object contained; counted past the last page.
+    const nested = { data: '{"settings":{"pixel":"p-1"}}' };
+    expect(await page({ page: 1, filter: { ...nested, queue: must(queues[1]) } })).toEqual({
+      ids: [idOf(4, 1)],
+      total: 1,
+    });
+    expect(await page({ page: 4, filter: nested })).toEqual({ ids: [], total: 2 });
+    expect(await page({ page: 1, filter: { data: '{"n":1}', queue: must(queues[0]) } })).toEqual({
+      ids: [idOf(1, 0)],
+      total: 1,
+    });
+    expect((await page({ page: 1, filter: { data: '{"n":"1"}' } })).total).toBe(0);
   });
 });
 
