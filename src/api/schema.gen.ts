@@ -2191,6 +2191,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find records by what was typed, for the command palette
+         * @description Extension of the spec (issue 31's command palette): one request answers every group, each with at
+         *     most `limit` records, best first (an exact match before a prefix before text found inside), then in
+         *     a stable order. `q` is trimmed; one character is enough, so a ticket number such as `#7` is found,
+         *     but text is looked for inside a name, subject or email only from 3 characters on (shorter text
+         *     matches whole or at the start).
+         *     - `domains`: the caller's own domains, by name.
+         *     - `events`: the events of the caller's own domains, by the sender's `event_id` (whole or its start)
+         *       or by the event's `id` (whole).
+         *     - `tickets`: the caller's own tickets, by number (`12` or `#12`) or subject; support staff
+         *       (`admin.support.view`) find every user's, as `GET /support/tickets?scope=all` lists them.
+         *     - `users`: accounts by email or name, only for a caller holding `admin.users.view`.
+         *     - `payments`: payments by their invoice's number (whole or its start), only for a caller holding
+         *       `admin.payments.view`.
+         *     The staff groups are always present, and empty for a caller without their permission (not a 403:
+         *     the palette asks the same whoever types). Staff find no other owner's domains or events here.
+         */
+        get: operations["searchEverything"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/activity-logs": {
         parameters: {
             query?: never;
@@ -4886,6 +4920,55 @@ export interface components {
             provider_created_at: Date;
             /** Format: date-time */
             received_at: Date;
+        };
+        /** @description What `GET /search` found, by group; each holds at most the request's `limit` records. */
+        SearchResults: {
+            domains: components["schemas"]["SearchDomain"][];
+            events: components["schemas"]["SearchEvent"][];
+            tickets: components["schemas"]["SearchTicket"][];
+            /** @description Empty unless the caller holds `admin.users.view`. */
+            users: components["schemas"]["SearchUser"][];
+            /** @description Empty unless the caller holds `admin.payments.view`. */
+            payments: components["schemas"]["SearchPayment"][];
+        };
+        SearchDomain: {
+            id: components["schemas"]["Id"];
+            name: string;
+            status: components["schemas"]["DomainStatus"];
+        };
+        SearchEvent: {
+            id: components["schemas"]["Id"];
+            /** @description The sender's id. */
+            event_id: string;
+            event_name: string;
+            /** Format: date-time */
+            event_time: Date;
+            status: components["schemas"]["EventStatus"];
+            domain_id: components["schemas"]["Id"];
+            domain_name: string;
+        };
+        SearchTicket: {
+            id: components["schemas"]["Id"];
+            number: number;
+            subject: string;
+            status: components["schemas"]["TicketStatus"];
+            domain_name: string | null;
+        };
+        SearchUser: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            status: components["schemas"]["UserStatus"];
+        };
+        SearchPayment: {
+            id: components["schemas"]["Id"];
+            invoice_number: string;
+            amount: components["schemas"]["Money"];
+            status: components["schemas"]["PaymentStatus"];
+            /** @description Null once the payer's account is deleted (the payment is kept). */
+            payer_email: string | null;
+            /** Format: date-time */
+            created_at: Date;
         };
         /** @enum {string} */
         TicketStatus: "open" | "pending" | "answered" | "closed";
@@ -10437,6 +10520,36 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchEverything: {
+        parameters: {
+            query: {
+                /** @description What was typed, 1 to 200 characters; trimmed, and refused (422) when only spaces. */
+                q: string;
+                /** @description The most records of each group. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records found, by group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SearchResults"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
     };

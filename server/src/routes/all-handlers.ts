@@ -10,6 +10,7 @@ import { eventsHandlers } from './events/events.routes.ts';
 import { languagesHandlers } from './languages/languages.routes.ts';
 import { pagesHandlers } from './pages/pages.routes.ts';
 import { plansHandlers } from './plans/plans.routes.ts';
+import { searchHandlers } from './search/search.routes.ts';
 import { settingsHandlers } from './settings/settings.routes.ts';
 import { invoicesHandlers } from './subscriptions/invoices.routes.ts';
 import { subscriptionsHandlers } from './subscriptions/subscriptions.routes.ts';
@@ -31,6 +32,7 @@ export function allHandlers(context: AppContext): Handlers {
     ...invoicesHandlers(context),
     ...subscriptionsHandlers(context),
     ...supportHandlers(context),
+    ...searchHandlers(context),
     ...adminHandlers(context),
   };
 }
