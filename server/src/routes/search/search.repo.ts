@@ -71,16 +71,18 @@ export interface FoundEvent {
 
 /**
  * The events of the owner's domains whose sender's id is the text or starts with it (as the events
- * list's search, case as sent), or whose own id is the text; the whole ids first, then the newest.
+ * list's search, case as sent), or whose own id is the text. In the sender's ids' byte order, which puts
+ * the whole id first and which their index (migration 0023) is read in, so only the first matches are
+ * read however many there are; then the newest.
  */
 export function findEvents(db: Database, userId: string, search: SearchText, limit: number) {
   return rowsOf<FoundEvent>(
     db,
     sql`select e.id, e.event_id, e.event_name, e.event_time, e.status, e.domain_id, d.name as domain_name
       from events e join domains d on d.id = e.domain_id
-      where d.user_id = ${userId} and (e.event_id like ${search.prefix} or e.id = ${search.text})
-      order by case when e.event_id = ${search.text} then 0 when e.id = ${search.text} then 1 else 2 end,
-        e.event_time desc, e.id
+      where d.user_id = ${userId}
+        and (e.event_id collate "C" like ${search.prefix} or e.id = ${search.text})
+      order by e.event_id collate "C", e.event_time desc, e.id
       limit ${limit}`,
   );
 }
