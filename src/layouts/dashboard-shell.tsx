@@ -11,6 +11,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
 import { breadcrumbTrail } from './breadcrumb-trail';
 import { Brand } from '@/components/brand';
+import { CommandPaletteTrigger } from './command-palette/command-palette-trigger';
 import { HeaderTools } from './header-tools';
 import { NotificationBell } from './notification-bell';
 import { renderBreadcrumbLink, renderSidebarLink } from './router-links';
@@ -62,6 +63,7 @@ function DashboardFrame({ area, nav, home, notice }: DashboardShellProps) {
           <SidebarSheet {...navProps} header={<Brand to={home.to} />} />
           <Breadcrumb items={crumbs} renderLink={renderBreadcrumbLink} className="hidden min-w-0 sm:block" />
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            {user ? <CommandPaletteTrigger /> : null}
             <HeaderTools />
             {user ? (
               <>

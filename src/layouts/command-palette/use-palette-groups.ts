@@ -1,0 +1,54 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { searchQueries } from '@/api/queries/search';
+import { isStaff } from '@/auth/guard/guard-user';
+import { SEARCH_DEBOUNCE_MS } from '@/components/ui/search-input';
+import { ADMIN_NAV, permittedNav } from '../admin-nav';
+import { useShellAccount } from '../shell-account';
+import { USER_NAV } from '../user-nav';
+import { resultGroups, screenOptions, type PaletteGroup } from './palette-options';
+
+/** `value` once it has stayed the same for `delayMs`, so typing sends one request, not one per key. */
+function useSettled(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * What the palette offers for `typed`: the screens the user may open (the sidebars' lists, the admin one
+ * filtered by the same permissions and staff rule the admin sidebar and route guard use), then the
+ * server's records, asked 300 ms after typing stops; the previous answer stays while the next one loads.
+ */
+export function usePaletteGroups(typed: string) {
+  const { i18n } = useLingui();
+  const { user, can } = useShellAccount();
+  const adminNav = user && isStaff(user) ? permittedNav(ADMIN_NAV, can) : [];
+  const q = useSettled(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useQuery({
+    ...searchQueries.everything(q),
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  // Support staff open tickets in their queue: the admin sidebar lists it exactly when they may.
+  const ticketPlace = adminNav.some((group) => group.items.some((item) => item.to === '/admin/support'))
+    ? 'admin'
+    : 'own';
+  const screens: PaletteGroup[] = [
+    { key: 'screens', label: msg`Go to`, options: screenOptions(USER_NAV, typed, i18n) },
+    { key: 'admin', label: msg`Administration`, options: screenOptions(adminNav, typed, i18n) },
+  ].filter((group) => group.options.length > 0);
+  const records = typed.trim() && q ? resultGroups(search.data, ticketPlace) : [];
+  return {
+    groups: [...screens, ...records],
+    /** True until the answer for what is typed now has arrived. */
+    searching: typed.trim().length > 0 && (q !== typed.trim() || search.isFetching),
+    failed: search.isError && !search.isFetching,
+    retry: () => void search.refetch(),
+  };
+}
