@@ -2,11 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { withEveryMessage } from '@/i18n/activate-locale';
 
-// The palette (its dialog, combobox, queries and the admin nav) loads when first opened: the shell
-// carries only this button and the ⌘K / Ctrl+K listener.
+// The palette (its dialog, combobox, queries and the admin nav) loads when first opened, with the messages
+// beyond the first load's: the shell carries only this button and the ⌘K / Ctrl+K listener.
 const CommandPalette = lazy(() =>
-  import('./command-palette').then((module) => ({ default: module.CommandPalette })),
+  withEveryMessage(import('./command-palette')).then((module) => ({ default: module.CommandPalette })),
 );
 
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
