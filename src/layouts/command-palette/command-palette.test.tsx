@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { anAdmin, aUser } from '../../../tests/fixtures/user';
 import { contract, refusal } from '../../../tests/msw/contract';
+import { authHandlers } from '../../../tests/msw/handlers/auth';
 import { ownerRecords, searchHandlers } from '../../../tests/msw/handlers/search';
 import { server } from '../../../tests/msw/server';
 import { renderScreen } from '../../../tests/render-screen';
@@ -171,5 +172,34 @@ describe('CommandPalette', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('option', { name: 'shop.example.com' })).toBeTruthy();
+  });
+
+  it('offers the actions whose label contains what is typed, and runs the chosen one', async () => {
+    const { user, router } = await renderPalette();
+    const input = await openWithKeys(user);
+    const actions = screen.getByRole('group', { name: 'Actions' });
+    expect(
+      within(actions)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Add domain', 'Send a test event', 'Sign out']);
+
+    await user.type(input, 'test event');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toContain('Send a test event');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(router.state.location.href).toBe('/events/test'));
+  });
+
+  it('signs out from the palette and goes to the sign-in page', async () => {
+    server.use(authHandlers.logout());
+    const { user, router, session } = await renderPalette();
+    const input = await openWithKeys(user);
+
+    await user.type(input, 'sign out');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(session.getSnapshot().state.status).toBe('anonymous');
   });
 });

@@ -59,7 +59,8 @@ function PaletteBody({ onChosen }: { onChosen: () => void }) {
   const choose = (option: PaletteOption | undefined) => {
     if (!option) return;
     onChosen();
-    void router.navigate({ href: option.href });
+    if (option.run) option.run();
+    else void router.navigate({ href: option.href });
   };
   const move = (index: number) => {
     if (count === 0) return;

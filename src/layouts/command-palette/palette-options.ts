@@ -10,7 +10,10 @@ export type PaletteOption = {
   label: string;
   /** A second, quieter line (the domain of an event, the email of a user). */
   detail?: string;
+  /** Where the option leads; an action leads where its `run` sends the user. */
   href: string;
+  /** What an action does instead of following `href`. */
+  run?: () => void;
 };
 
 export type PaletteGroup = { key: string; label: MessageDescriptor; options: PaletteOption[] };
@@ -32,6 +35,17 @@ export function screenOptions(nav: readonly SidebarNavGroup[], typed: string, i1
   return nav
     .flatMap((group) => group.items)
     .map((item) => ({ key: `screen:${item.to}`, label: i18n._(item.label), href: item.to }))
+    .filter((option) => foldText(option.label).includes(wanted));
+}
+
+/** An action of the palette: a label, and what choosing it does (or where it leads). */
+export type PaletteAction = { key: string; label: MessageDescriptor; href: string; run?: () => void };
+
+/** The actions whose translated label contains the typed text; all of them while nothing is typed. */
+export function actionOptions(actions: readonly PaletteAction[], typed: string, i18n: I18n): PaletteOption[] {
+  const wanted = foldText(typed.trim());
+  return actions
+    .map(({ key, label, href, run }) => ({ key: `action:${key}`, label: i18n._(label), href, run }))
     .filter((option) => foldText(option.label).includes(wanted));
 }
 

@@ -1,14 +1,22 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { searchQueries } from '@/api/queries/search';
+import { LOGIN_PATH } from '@/auth/guard/guard-paths';
 import { isStaff } from '@/auth/guard/guard-user';
 import { SEARCH_DEBOUNCE_MS } from '@/components/ui/search-input';
 import { ADMIN_NAV, permittedNav } from '../admin-nav';
 import { useShellAccount } from '../shell-account';
 import { USER_NAV } from '../user-nav';
-import { resultGroups, screenOptions, type PaletteGroup } from './palette-options';
+import {
+  actionOptions,
+  resultGroups,
+  screenOptions,
+  type PaletteAction,
+  type PaletteGroup,
+} from './palette-options';
 
 /** `value` once it has stayed the same for `delayMs`, so typing sends one request, not one per key. */
 function useSettled(value: string, delayMs: number): string {
@@ -22,12 +30,13 @@ function useSettled(value: string, delayMs: number): string {
 
 /**
  * What the palette offers for `typed`: the screens the user may open (the sidebars' lists, the admin one
- * filtered by the same permissions and staff rule the admin sidebar and route guard use), then the
+ * filtered by the same permissions and staff rule the admin sidebar and route guard use), the actions, then the
  * server's records, asked 300 ms after typing stops; the previous answer stays while the next one loads.
  */
 export function usePaletteGroups(typed: string) {
   const { i18n } = useLingui();
-  const { user, can } = useShellAccount();
+  const { user, can, signOut } = useShellAccount();
+  const navigate = useNavigate();
   const adminNav = user && isStaff(user) ? permittedNav(ADMIN_NAV, can) : [];
   const q = useSettled(typed.trim(), SEARCH_DEBOUNCE_MS);
   const search = useQuery({
@@ -39,9 +48,21 @@ export function usePaletteGroups(typed: string) {
   const ticketPlace = adminNav.some((group) => group.items.some((item) => item.to === '/admin/support'))
     ? 'admin'
     : 'own';
+  // As the account menu signs out: the toast, then the sign-in page.
+  const actions: PaletteAction[] = [
+    { key: 'add-domain', label: msg`Add domain`, href: '/domains/add' },
+    { key: 'test-event', label: msg`Send a test event`, href: '/events/test' },
+    {
+      key: 'sign-out',
+      label: msg`Sign out`,
+      href: LOGIN_PATH,
+      run: () => void signOut().then(() => navigate({ to: LOGIN_PATH })),
+    },
+  ];
   const screens: PaletteGroup[] = [
     { key: 'screens', label: msg`Go to`, options: screenOptions(USER_NAV, typed, i18n) },
     { key: 'admin', label: msg`Administration`, options: screenOptions(adminNav, typed, i18n) },
+    { key: 'actions', label: msg`Actions`, options: actionOptions(actions, typed, i18n) },
   ].filter((group) => group.options.length > 0);
   const records = typed.trim() && q ? resultGroups(search.data, ticketPlace) : [];
   return {
