@@ -172,31 +172,40 @@ type PaletteStatusProps = {
 function PaletteStatus({ typed, count, searching, failed, retry }: PaletteStatusProps) {
   const { t } = useLingui();
   const settled = typed.trim().length > 0 && !searching;
+  const nothing = settled && count === 0;
   return (
-    <div className="border-t px-3 py-2 text-sm text-muted-foreground">
+    <>
+      {/* Outside the strip below, which phones hide while it would only hold the keyboard hint. */}
       <p role="status" className="sr-only">
         {settled ? t`${plural(count, { one: '# result', other: '# results' })}` : ''}
       </p>
-      {searching ? (
-        <p>
-          <Trans>Searching…</Trans>
-        </p>
-      ) : failed ? (
-        <div role="alert" className="flex items-center justify-between gap-2 text-destructive">
-          <Trans>The search failed.</Trans>
-          <Button type="button" variant="outline" size="sm" onClick={retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : settled && count === 0 ? (
-        <p>
-          <Trans>Nothing found</Trans>
-        </p>
-      ) : (
-        <p aria-hidden className="hidden sm:block">
-          <Trans>↑ ↓ to move, Enter to open, Esc to close</Trans>
-        </p>
-      )}
-    </div>
+      <div
+        className={cn(
+          'border-t px-3 py-2 text-sm text-muted-foreground',
+          !searching && !failed && !nothing && 'max-sm:hidden',
+        )}
+      >
+        {searching ? (
+          <p>
+            <Trans>Searching…</Trans>
+          </p>
+        ) : failed ? (
+          <div role="alert" className="flex items-center justify-between gap-2 text-destructive">
+            <Trans>The search failed.</Trans>
+            <Button type="button" variant="outline" size="sm" onClick={retry}>
+              <Trans>Try again</Trans>
+            </Button>
+          </div>
+        ) : nothing ? (
+          <p>
+            <Trans>Nothing found</Trans>
+          </p>
+        ) : (
+          <p aria-hidden>
+            <Trans>↑ ↓ to move, Enter to open, Esc to close</Trans>
+          </p>
+        )}
+      </div>
+    </>
   );
 }
