@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAs } from './accounts';
 import { administratorToken, journeyAdministrator } from './journey-administrator';
 
 // Issue 30's backups journey, on the real screen and server: an administrator of the journey's own backs
@@ -24,10 +25,7 @@ test('an administrator backs the database up, sees it proven restorable, and del
 
   const context = await browser.newContext({ locale: 'en-GB' });
   const page = await context.newPage();
-  await page.goto('/auth/login');
-  await page.locator('input[autocomplete="username"]').fill(email);
-  await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
+  await signInAs(page, { email, password: PASSWORD });
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   await page.goto('/admin/backups');

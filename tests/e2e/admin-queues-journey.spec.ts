@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { setDnsAnswer } from './dns-control';
+import { signInAs } from './accounts';
 import { administratorToken, journeyAdministrator } from './journey-administrator';
 import { webhookDomain } from './webhook-domain';
 import { startWebhookReceiver, WEBHOOK_HOST } from './webhook-receiver';
@@ -36,10 +37,7 @@ test('an administrator finds a broken webhook’s failed deliveries grouped, ret
     });
     const context = await browser.newContext({ locale: 'en-GB' });
     const page = await context.newPage();
-    await page.goto('/auth/login');
-    await page.locator('input[autocomplete="username"]').fill(email);
-    await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
-    await page.locator('form button[type="submit"]').click();
+    await signInAs(page, { email, password: PASSWORD });
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
     const group = page

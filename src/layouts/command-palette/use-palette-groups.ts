@@ -2,11 +2,11 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { searchQueries } from '@/api/queries/search';
 import { LOGIN_PATH } from '@/auth/guard/guard-paths';
 import { isStaff } from '@/auth/guard/guard-user';
 import { SEARCH_DEBOUNCE_MS } from '@/components/ui/search-input';
+import { useSettledValue } from '@/lib/use-settled-value';
 import { ADMIN_NAV, permittedNav } from '../admin-nav';
 import { useShellAccount } from '../shell-account';
 import { USER_NAV } from '../user-nav';
@@ -18,16 +18,6 @@ import {
   type PaletteGroup,
 } from './palette-options';
 
-/** `value` once it has stayed the same for `delayMs`, so typing sends one request, not one per key. */
-function useSettled(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /**
  * What the palette offers for `typed`: the screens the user may open (the sidebars' lists, the admin one
  * filtered by the same permissions and staff rule the admin sidebar and route guard use), the actions, then the
@@ -38,7 +28,7 @@ export function usePaletteGroups(typed: string) {
   const { user, can, signOut } = useShellAccount();
   const navigate = useNavigate();
   const adminNav = user && isStaff(user) ? permittedNav(ADMIN_NAV, can) : [];
-  const q = useSettled(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const q = useSettledValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const search = useQuery({
     ...searchQueries.everything(q),
     enabled: q.length > 0,

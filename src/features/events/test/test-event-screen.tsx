@@ -12,13 +12,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { notify } from '@/lib/notify';
+import { useSettledValue } from '@/lib/use-settled-value';
 import { DestinationPreviews, PREVIEW_DEBOUNCE_MS } from './destination-previews';
 import { SentTestEvents } from './sent-test-events';
 import { TestEventForm } from './test-event-form';
 import { rejectedItemFailure, withItemFieldNames } from './test-event-submit';
 import { newTestEventId } from './test-event-templates';
 import { templateValues, TEST_EVENT_FIELDS, testEventItem, type TestEventValues } from './test-event-values';
-import { useDebouncedValue } from './use-debounced-value';
 import { useSentTestEvents } from './use-sent-test-events';
 
 /**
@@ -41,7 +41,7 @@ export function TestEventScreen() {
   });
   const [values, setValues] = useState(defaultValues);
   const { sent, add } = useSentTestEvents();
-  const previewItem = useDebouncedValue(testEventItem(values), PREVIEW_DEBOUNCE_MS);
+  const previewItem = useSettledValue(testEventItem(values), PREVIEW_DEBOUNCE_MS);
 
   if (domains.length === 0) {
     return (
