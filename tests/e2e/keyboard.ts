@@ -1,0 +1,53 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * What the focused element shows of its focus: `null` when nothing but the page has focus, else whether
+ * the browser matches `:focus-visible` there and whether something is drawn for it (an outline, or a ring,
+ * which Tailwind draws as a box shadow). An element inside a listbox or a grid whose focus is drawn on the
+ * active option (aria-activedescendant) counts by that option.
+ */
+function focusShown(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+    const activeId = focused.getAttribute('aria-activedescendant');
+    const drawn = (activeId && document.getElementById(activeId)) || focused;
+    const style = getComputedStyle(drawn);
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
+    const marked = drawn !== focused && drawn.getAttribute('aria-selected') === 'true';
+    return {
+      element: `${focused.tagName.toLowerCase()} ${focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 40) ?? ''}`,
+      visible: focused.matches(':focus-visible') && (outline || ring || marked),
+    };
+  });
+}
+
+/** Fails unless something other than the page has focus and shows it. */
+export async function expectFocusVisible(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      const shown = await focusShown(page);
+      return shown === null ? 'the page itself' : shown.visible ? 'visible' : `hidden on ${shown.element}`;
+    })
+    .toBe('visible');
+}
+
+/**
+ * Presses Tab (Shift+Tab with `backwards`) until `target` has focus, checking at every stop that the focus
+ * is shown: the keyboard user's way to a control. Fails after `limit` stops.
+ */
+export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 60 } = {}) {
+  for (let stop = 0; stop < limit; stop++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    await expectFocusVisible(page);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${target} was not reached within ${limit} presses of Tab`);
+}
+
+/** Fails unless focus is back on `trigger` (after a dialog or menu it opened has closed), and shown. */
+export async function expectFocusBackOn(page: Page, trigger: Locator): Promise<void> {
+  await expect(trigger).toBeFocused();
+  await expectFocusVisible(page);
+}
