@@ -17,7 +17,7 @@ function focusShown(page: Page) {
     const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
     const marked = drawn !== focused && drawn.getAttribute('aria-selected') === 'true';
     return {
-      element: `${focused.tagName.toLowerCase()} ${focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 40) ?? ''}`,
+      element: `${focused.tagName.toLowerCase()} ${focused.getAttribute('aria-label') ?? focused.textContent.trim().slice(0, 40)}`,
       visible: focused.matches(':focus-visible') && (outline || ring || marked),
     };
   });
@@ -43,7 +43,7 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, li
     await expectFocusVisible(page);
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
-  throw new Error(`${target} was not reached within ${limit} presses of Tab`);
+  throw new Error(`${target.toString()} was not reached within ${limit} presses of Tab`);
 }
 
 /** Fails unless focus is back on `trigger` (after a dialog or menu it opened has closed), and shown. */
