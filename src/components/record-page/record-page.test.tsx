@@ -75,6 +75,18 @@ describe('record page', () => {
     expect(screen.queryByText('profile loaded')).toBeNull();
   });
 
+  it('shows the focus on the open tab’s panel, which Tab reaches after the tab list', async () => {
+    const user = userEvent.setup();
+    await renderScreen(<RecordPage />, '/admin/users/user-1', 'profile loaded');
+    screen.getByRole('tab', { name: 'profile' }).focus();
+    await user.tab();
+    const panel = screen.getByRole('tabpanel');
+    expect(document.activeElement).toBe(panel);
+    expect(panel.className.split(' ')).toEqual(
+      expect.arrayContaining(['focus-visible:ring-2', 'focus-visible:ring-ring']),
+    );
+  });
+
   it('falls back to the first tab for a tab the page does not have', () => {
     expect(tabOf('settings', TABS)).toBe('profile');
     expect(tabOf(3, TABS)).toBe('profile');

@@ -47,7 +47,12 @@ export function RecordTabs({ tabs, value, onValueChange, label, className }: Rec
         </Tabs.List>
       </div>
       {tabs.map((tab) => (
-        <Tabs.Content key={tab.id} value={tab.id} className="min-w-0 outline-none">
+        // Radix makes the panel a Tab stop (tabindex 0), so it shows its focus as every control does.
+        <Tabs.Content
+          key={tab.id}
+          value={tab.id}
+          className="min-w-0 rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           {tab.content}
         </Tabs.Content>
       ))}
