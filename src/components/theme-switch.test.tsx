@@ -1,9 +1,9 @@
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { THEME_STORAGE_KEY } from '@/lib/theme';
+import { setTheme, THEME_STORAGE_KEY } from '@/lib/theme';
 import { ThemeSwitch } from './theme-switch';
 
 beforeEach(() => {
@@ -58,5 +58,26 @@ describe('ThemeSwitch', () => {
     );
     await userEvent.click(screen.getByRole('radio', { name: 'Light' }));
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Light' }).checked).toBe(true);
+  });
+
+  it('shows a theme chosen elsewhere, as every other switch does', async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    render(
+      <I18nProvider i18n={i18n}>
+        <ThemeSwitch />
+        <ThemeSwitch />
+      </I18nProvider>,
+    );
+
+    act(() => setTheme('dark'));
+    expect(
+      screen.getAllByRole<HTMLInputElement>('radio', { name: 'Dark' }).map((radio) => radio.checked),
+    ).toEqual([true, true]);
+
+    const [firstSystem] = screen.getAllByRole('radio', { name: 'System' });
+    if (firstSystem) await userEvent.click(firstSystem);
+    expect(
+      screen.getAllByRole<HTMLInputElement>('radio', { name: 'System' }).map((radio) => radio.checked),
+    ).toEqual([true, true]);
   });
 });

@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { cn } from '@/lib/cn';
-import { setTheme, storedTheme, type Theme } from '@/lib/theme';
+import { setTheme } from '@/lib/theme';
+import { useTheme } from '@/lib/use-theme';
 
 const OPTIONS = [
   { value: 'light', label: msg`Light`, Icon: Sun },
@@ -13,12 +14,13 @@ const OPTIONS = [
 
 /**
  * Light, dark or the system's setting; remembered across visits. Native radio buttons: arrow keys move
- * between the three and apply each at once, with no script of our own for the keyboard.
+ * between the three and apply each at once, with no script of our own for the keyboard. The choice is the
+ * shared theme's (useTheme), so a theme chosen elsewhere (the command palette) shows here at once.
  */
 export function ThemeSwitch({ className }: { className?: string }) {
   const { t, i18n } = useLingui();
   const name = useId();
-  const [theme, setChosen] = useState<Theme>(storedTheme);
+  const theme = useTheme();
   return (
     <div
       role="radiogroup"
@@ -37,10 +39,7 @@ export function ThemeSwitch({ className }: { className?: string }) {
             value={value}
             checked={theme === value}
             aria-label={i18n._(label)}
-            onChange={() => {
-              setChosen(value);
-              setTheme(value);
-            }}
+            onChange={() => setTheme(value)}
             // Transparent over the whole option: the option is what the pointer hits and clicks.
             className="absolute inset-0 cursor-pointer appearance-none opacity-0"
           />

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyTheme, isDark, setTheme, storedTheme, THEME_STORAGE_KEY } from './theme';
+import {
+  applyTheme,
+  isDark,
+  setTheme,
+  storedTheme,
+  subscribeTheme,
+  THEME_STORAGE_KEY,
+  themeSnapshot,
+} from './theme';
 
 function mockSystemDark(dark: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -43,5 +51,19 @@ describe('theme', () => {
     applyTheme('system');
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     expect(document.documentElement.style.colorScheme).toBe('dark');
+  });
+
+  it('tells every subscriber when the theme is set, until it unsubscribes', () => {
+    mockSystemDark(false);
+    const seen: string[] = [];
+    const unsubscribe = subscribeTheme(() => seen.push(themeSnapshot()));
+
+    setTheme('dark');
+    setTheme('light');
+    unsubscribe();
+    setTheme('system');
+
+    expect(seen).toEqual(['dark', 'light']);
+    expect(themeSnapshot()).toBe('system');
   });
 });

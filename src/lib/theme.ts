@@ -28,10 +28,26 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
   root.style.colorScheme = dark ? 'dark' : 'light';
 }
 
-/** Remembers and applies `theme`. */
+const listeners = new Set<() => void>();
+
+/**
+ * Calls `listener` after every `setTheme`, so every control showing the theme (the header's switch, the
+ * command palette) follows a choice made in another; answers the function that unsubscribes. With
+ * {@link themeSnapshot}, the pair React's useSyncExternalStore takes (see useTheme).
+ */
+export function subscribeTheme(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The chosen theme now: the stored one, read each time, so it is never out of step with storage. */
+export const themeSnapshot = (): Theme => storedTheme();
+
+/** Remembers and applies `theme`, and tells every subscriber. */
 export function setTheme(theme: Theme) {
   localStorage.setItem(THEME_STORAGE_KEY, theme);
   applyTheme(theme);
+  for (const listener of listeners) listener();
 }
 
 /** Repaints when the system switches between light and dark while the choice is `system`. */
