@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { AlertDialog } from 'radix-ui';
-import { useRef, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useRevealRefusal } from '@/components/form/use-reveal-refusal';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useReturnFocus } from '@/lib/use-return-focus';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -32,22 +33,6 @@ interface ConfirmDialogProps {
 }
 
 /**
- * The element to give the focus back to: the focused one, or for an item of a menu (which is gone once the
- * dialog closes) the button that opened the menu, which names the menu in its aria-controls.
- */
-function openerOf(focused: Element | null): HTMLElement | null {
-  let element = focused;
-  for (let menu = element?.closest('[role="menu"]'); menu?.id; menu = element?.closest('[role="menu"]')) {
-    const id = menu.id;
-    element =
-      [...document.querySelectorAll('[aria-controls]')].find(
-        (control) => control.getAttribute('aria-controls') === id,
-      ) ?? null;
-  }
-  return element instanceof HTMLElement && element !== document.body ? element : null;
-}
-
-/**
  * Asks before an action that cannot be undone (signing a browser out, disconnecting an account). Cancel
  * has the focus at first, so Enter alone never confirms; with fields inside, Enter in a field confirms.
  */
@@ -66,9 +51,8 @@ export function ConfirmDialog({
   tone = 'destructive',
 }: ConfirmDialogProps) {
   const { formRef, afterSubmit } = useRevealRefusal();
-  // What had the focus when the dialog opened. Radix gives the focus back only to an AlertDialog.Trigger,
-  // and this dialog is opened by its caller's own button (or menu item), so it gives it back itself.
-  const opener = useRef<HTMLElement | null>(null);
+  // Opened by the caller's own button or a menu item, never an AlertDialog.Trigger.
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root
       open={open}
@@ -81,16 +65,12 @@ export function ConfirmDialog({
         <AlertDialog.Content
           data-slot="confirm-dialog"
           onOpenAutoFocus={(event) => {
-            opener.current = openerOf(document.activeElement);
+            returnFocus.remember();
             if (!initialFocus?.current) return;
             event.preventDefault();
             initialFocus.current.focus();
           }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-            opener.current = null;
-          }}
+          onCloseAutoFocus={returnFocus.giveBack}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border bg-popover p-6 text-popover-foreground shadow-lg outline-none"
         >
           <form

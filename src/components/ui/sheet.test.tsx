@@ -49,4 +49,24 @@ describe('Sheet', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('gives the focus back to the button that opened it, after Escape and after its close button', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Example />);
+    await user.keyboard('{Escape}');
+    const opener = screen.getByRole('button', { name: 'Open' });
+
+    opener.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Purchase' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+
+    await user.keyboard('{Enter}');
+    screen.getByRole('button', { name: 'Close' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
 });

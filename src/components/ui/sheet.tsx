@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from '@/lib/use-return-focus';
 
 // shadcn's Sheet: a modal dialog that slides in from an edge, for the details of a row beside its list.
 
@@ -29,12 +30,33 @@ type SheetContentProps = ComponentProps<typeof Dialog.Content> & VariantProps<ty
  * The sheet's panel, with an overlay and a close button. Give it a `SheetTitle` (and a `SheetDescription`,
  * or `aria-describedby={undefined}`): Radix names the dialog by them.
  */
-export function SheetContent({ side, className, children, ...props }: SheetContentProps) {
+export function SheetContent({
+  side,
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
   const { t } = useLingui();
+  // Sheets are opened by their screen's own button or a menu item, never a Dialog.Trigger.
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Portal>
       <Dialog.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/50" />
-      <Dialog.Content data-slot="sheet-content" className={cn(sheetVariants({ side }), className)} {...props}>
+      <Dialog.Content
+        data-slot="sheet-content"
+        className={cn(sheetVariants({ side }), className)}
+        onOpenAutoFocus={(event) => {
+          returnFocus.remember();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) returnFocus.giveBack(event);
+        }}
+        {...props}
+      >
         {children}
         <Dialog.Close
           aria-label={t`Close`}
