@@ -38,6 +38,7 @@ function NameCell({ event }: { event: TrackedEvent }) {
       <Link
         to="/events"
         search={(previous) => ({ ...previous, event: event.id })}
+        data-event-link={event.id}
         className="font-medium break-all text-primary underline-offset-4 hover:underline"
       >
         {event.event_name}

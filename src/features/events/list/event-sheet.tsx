@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import type { TrackedEvent } from '@/api/queries/events';
 import {
   Sheet,
@@ -73,6 +73,8 @@ function EventFields({ event }: { event: TrackedEvent }) {
 export function EventSheet({ eventId, event, loading, onClose }: EventSheetProps) {
   const { t } = useLingui();
   const deliveriesId = useId();
+  // The event shown when the sheet opened: once it closes, the URL no longer names it.
+  const shown = useRef<string | undefined>(undefined);
   return (
     <Sheet
       open={eventId !== undefined}
@@ -80,7 +82,22 @@ export function EventSheet({ eventId, event, loading, onClose }: EventSheetProps
         if (!open) onClose();
       }}
     >
-      <SheetContent>
+      <SheetContent
+        onOpenAutoFocus={() => {
+          shown.current = eventId;
+        }}
+        onCloseAutoFocus={(closing) => {
+          // Back to the event's link in the list, which opens it: also when the sheet was opened by the
+          // URL (a reload, a link from another screen), where nothing of this page had the focus before and
+          // it would be left on the page itself. Without that row on the page, the sheet's own way back.
+          const link = shown.current
+            ? document.querySelector<HTMLElement>(`[data-event-link="${CSS.escape(shown.current)}"]`)
+            : null;
+          if (!link) return;
+          closing.preventDefault();
+          link.focus();
+        }}
+      >
         <SheetHeader>
           <SheetTitle>{event ? event.event_name : <Trans>Event</Trans>}</SheetTitle>
           <SheetDescription>

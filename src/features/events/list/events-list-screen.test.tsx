@@ -232,6 +232,22 @@ describe('EventsListScreen', () => {
     expect(within(meta).getByText('{"events_received":1}')).toBeTruthy();
   });
 
+  it('gives the focus to the event’s link in the list when its panel, opened from the address, closes', async () => {
+    answerEvents();
+    const user = userEvent.setup();
+    // Opened by a reload or a link from another screen: nothing of this page had the focus before.
+    await renderRoute('/events?event=event-1');
+    await screen.findByRole('dialog', { name: 'Purchase' });
+
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const table = screen.getByRole('table', { name: 'Events' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(table).getByRole('link', { name: 'Purchase' })),
+    );
+  });
+
   it('invites the user to send a test event when there is none', async () => {
     answerEvents(() => ({ events: [] }));
     const { table } = await setup();
