@@ -4,8 +4,11 @@ import type { SessionUser } from '@/auth/session/session-machine';
 import { useAbilities, useCurrentUser } from '@/auth/session/use-session';
 import { useSignOut } from '@/auth/session/use-sign-out';
 
-/** The part of the signed-in user the shell reads: the user menu's avatar, name and email, and the roles. */
-export type ShellUser = Pick<SessionUser, 'name' | 'email' | 'avatar'> & GuardUser;
+/**
+ * The part of the signed-in user the shell reads: the user menu's avatar, name and email, the roles, and the
+ * id the command palette keeps each user's recent items under.
+ */
+export type ShellUser = Pick<SessionUser, 'id' | 'name' | 'email' | 'avatar'> & GuardUser;
 
 /** What the dashboard layouts need to know about the person using them. */
 export interface ShellAccount {

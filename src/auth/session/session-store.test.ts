@@ -4,6 +4,7 @@ import { authKeys } from '@/api/queries/auth';
 import { userKeys } from '@/api/queries/user';
 import { accessToken } from '@/auth/access-token';
 import { ABILITIES_STORAGE_KEY } from '@/auth/abilities/abilities-cache';
+import { recentItemsKey } from '@/lib/recent-items';
 import { authTokens, sessionTokens, twoFactorChallenge } from '../../../tests/fixtures/auth';
 import { aUser } from '../../../tests/fixtures/user';
 import { contract, envelope, refusal } from '../../../tests/msw/contract';
@@ -255,6 +256,19 @@ describe('signOut', () => {
     expect(queryClient.getQueryData(authKeys.abilities())).toBeUndefined();
     expect(localStorage.getItem(ABILITIES_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it("forgets every user's recent palette items and nothing else of this browser's", async () => {
+    const { store } = await signedIn();
+    localStorage.setItem(recentItemsKey('user-1'), '[]');
+    localStorage.setItem(recentItemsKey('user-2'), '[]');
+    localStorage.setItem('tracklane.theme', 'dark');
+
+    await store.signOut('logout');
+
+    expect(localStorage.getItem(recentItemsKey('user-1'))).toBeNull();
+    expect(localStorage.getItem(recentItemsKey('user-2'))).toBeNull();
+    expect(localStorage.getItem('tracklane.theme')).toBe('dark');
   });
 
   it('signs out even when the logout call fails', async () => {

@@ -1,6 +1,7 @@
 import { authQueries, logout, refreshTokens, verifyToken } from '@/api/queries/auth';
 import { userKeys } from '@/api/queries/user';
 import { clearCachedAbilities } from '@/auth/abilities/abilities-cache';
+import { clearRecentItems } from '@/lib/recent-items';
 import type { InactivityMonitor } from './inactivity-monitor';
 import { REFRESH_AHEAD_MS, refreshSession } from './refresh-session';
 import { runAt } from './run-at';
@@ -123,7 +124,10 @@ export function createSessionStore({
     queryClient.clear();
     clearCachedAbilities(storage);
     // A remote sign-out was another tab's, which already cleared storage (and may since have signed in).
-    if (reason !== 'remote') clearStoredSession(storage);
+    if (reason !== 'remote') {
+      clearStoredSession(storage);
+      clearRecentItems(storage);
+    }
   }
 
   /**

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ThemeSwitch } from '@/components/theme-switch';
+import { languageService } from '@/i18n/language';
+import { LOCALE_NATIVE_NAMES } from '@/i18n/locales';
+import { THEME_STORAGE_KEY } from '@/lib/theme';
+import { recentItemsKey } from '@/lib/recent-items';
 import { anAdmin, aUser } from '../../../tests/fixtures/user';
 import { contract, refusal } from '../../../tests/msw/contract';
 import { authHandlers } from '../../../tests/msw/handlers/auth';
@@ -18,6 +23,7 @@ async function renderPalette(user = aUser(), abilities: string[] = [], asked: st
     <>
       <button type="button">Before</button>
       <CommandPaletteTrigger />
+      <ThemeSwitch />
     </>,
     '/dashboard',
     'Before',
@@ -31,6 +37,16 @@ async function openWithKeys(user: ReturnType<typeof userEvent.setup>) {
   await user.keyboard('{Control>}k{/Control}');
   return screen.findByRole('combobox', { name: 'Search screens and records' });
 }
+
+const groupTexts = (name: string) =>
+  within(screen.getByRole('group', { name }))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+afterEach(() => {
+  document.documentElement.className = '';
+  vi.restoreAllMocks();
+});
 
 const optionHrefs = () =>
   screen.queryAllByRole('option').map((option) => option.getAttribute('data-href') ?? '');
@@ -177,18 +193,54 @@ describe('CommandPalette', () => {
   it('offers the actions whose label contains what is typed, and runs the chosen one', async () => {
     const { user, router } = await renderPalette();
     const input = await openWithKeys(user);
-    const actions = screen.getByRole('group', { name: 'Actions' });
-    expect(
-      within(actions)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Add domain', 'Send a test event', 'Sign out']);
+    const actions = groupTexts('Actions');
+    expect(actions.slice(0, 2)).toEqual(['Add domain', 'Send a test event']);
+    expect(actions.at(-1)).toBe('Sign out');
 
     await user.type(input, 'test event');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toContain('Send a test event');
     await user.keyboard('{Enter}');
 
     await waitFor(() => expect(router.state.location.href).toBe('/events/test'));
+  });
+
+  it('offers the themes not in use and switches to the chosen one, which the header switch then shows', async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    const { user } = await renderPalette();
+    const input = await openWithKeys(user);
+    expect(groupTexts('Actions')).toEqual(expect.arrayContaining(['Dark theme', 'System theme']));
+    expect(groupTexts('Actions')).not.toContain('Light theme');
+
+    await user.type(input, 'dark theme');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Dark' }).checked).toBe(true);
+  });
+
+  it('offers every language but the one in use and switches as the header menu does', async () => {
+    const switchTo = vi.spyOn(languageService, 'switchTo').mockResolvedValue(true);
+    const inUse = LOCALE_NATIVE_NAMES[languageService.getSnapshot().locale];
+    const { user } = await renderPalette();
+    const input = await openWithKeys(user);
+
+    await user.type(input, 'language');
+    const offered = Object.values(LOCALE_NATIVE_NAMES).filter((name) => name !== inUse);
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(
+        expect.arrayContaining(offered.map((name) => `Language: ${name}`)),
+      ),
+    );
+    expect(screen.queryByRole('option', { name: `Language: ${inUse}` })).toBeNull();
+
+    await user.clear(input);
+    await user.type(input, 'fran');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(switchTo).toHaveBeenCalledWith('fr'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('signs out from the palette and goes to the sign-in page', async () => {
@@ -201,5 +253,58 @@ describe('CommandPalette', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(session.getSnapshot().state.status).toBe('anonymous');
+  });
+
+  it('lists the records and screens opened from it under Recent, newest first, while nothing is typed', async () => {
+    const { user } = await renderPalette();
+    let input = await openWithKeys(user);
+    expect(screen.queryByRole('group', { name: 'Recent' })).toBeNull();
+    await user.type(input, 'shop');
+    await screen.findByRole('option', { name: 'shop.example.com' });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    input = await openWithKeys(user);
+    await user.type(input, 'events');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Go to' })).getByRole('option', { name: 'Events' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    input = await openWithKeys(user);
+    expect(groupTexts('Recent')).toEqual(['Events', 'shop.example.com']);
+    expect(
+      within(screen.getByRole('group', { name: 'Recent' }))
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('data-href')),
+    ).toEqual(['/events', '/domains/domain-1']);
+    // Only what shows it and links to it, under this user's own key.
+    expect(JSON.parse(localStorage.getItem(recentItemsKey('user-1')) ?? '')).toEqual([
+      { kind: 'screen', label: 'Events', path: '/events' },
+      { kind: 'domain', label: 'shop.example.com', path: '/domains/domain-1' },
+    ]);
+
+    await user.type(input, 'e');
+    expect(screen.queryByRole('group', { name: 'Recent' })).toBeNull();
+  });
+
+  it("shows no recent item the user may no longer open, nor another account's", async () => {
+    localStorage.setItem(
+      recentItemsKey('user-1'),
+      JSON.stringify([
+        { kind: 'user', label: 'Ann Admin', path: '/admin/users/user-9' },
+        { kind: 'screen', label: 'Users', path: '/admin/users' },
+        { kind: 'domain', label: 'shop.example.com', path: '/domains/domain-1' },
+        { kind: 'domain', label: 'elsewhere', path: '//evil.example/domains' },
+      ]),
+    );
+    localStorage.setItem(
+      recentItemsKey('someone-else'),
+      JSON.stringify([{ kind: 'domain', label: 'their.example.com', path: '/domains/domain-7' }]),
+    );
+    const { user } = await renderPalette();
+    await openWithKeys(user);
+
+    expect(groupTexts('Recent')).toEqual(['shop.example.com']);
   });
 });

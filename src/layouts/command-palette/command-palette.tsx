@@ -49,7 +49,7 @@ function PaletteBody({ onChosen }: { onChosen: () => void }) {
   const router = useRouter();
   const [typed, setTyped] = useState('');
   const [active, setActive] = useState(0);
-  const { groups, searching, failed, retry } = usePaletteGroups(typed);
+  const { groups, searching, failed, retry, remember } = usePaletteGroups(typed);
   const listboxId = useId();
   const options = groups.flatMap((group) => group.options);
   const activeIndex = Math.min(active, options.length - 1);
@@ -58,9 +58,10 @@ function PaletteBody({ onChosen }: { onChosen: () => void }) {
 
   const choose = (option: PaletteOption | undefined) => {
     if (!option) return;
+    remember(option);
     onChosen();
     if (option.run) option.run();
-    else void router.navigate({ href: option.href });
+    else if (option.href) void router.navigate({ href: option.href });
   };
   const move = (index: number) => {
     if (count === 0) return;
@@ -135,6 +136,7 @@ function PaletteBody({ onChosen }: { onChosen: () => void }) {
                     id={optionId(at)}
                     role="option"
                     aria-selected={selected}
+                    data-key={option.key}
                     data-href={option.href}
                     onMouseDown={(event) => event.preventDefault()}
                     onMouseMove={() => setActive(at)}

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { SearchResults } from '@/api/queries/search';
 import type { SidebarNavGroup } from '@/components/sidebar/sidebar-nav-items';
+import type { RecentKind } from './recent-items';
 
 /** One choice of the palette: where Enter takes the user. */
 export type PaletteOption = {
@@ -10,10 +11,12 @@ export type PaletteOption = {
   label: string;
   /** A second, quieter line (the domain of an event, the email of a user). */
   detail?: string;
-  /** Where the option leads; an action leads where its `run` sends the user. */
-  href: string;
+  /** Where the option leads; none for an action that only changes something here (the theme). */
+  href?: string;
   /** What an action does instead of following `href`. */
   run?: () => void;
+  /** What a screen or record is, remembered among the recent items when opened; actions have none. */
+  kind?: RecentKind;
 };
 
 export type PaletteGroup = { key: string; label: MessageDescriptor; options: PaletteOption[] };
@@ -34,12 +37,17 @@ export function screenOptions(nav: readonly SidebarNavGroup[], typed: string, i1
   const wanted = foldText(typed.trim());
   return nav
     .flatMap((group) => group.items)
-    .map((item) => ({ key: `screen:${item.to}`, label: i18n._(item.label), href: item.to }))
+    .map((item) => ({
+      key: `screen:${item.to}`,
+      label: i18n._(item.label),
+      href: item.to,
+      kind: 'screen' as const,
+    }))
     .filter((option) => foldText(option.label).includes(wanted));
 }
 
 /** An action of the palette: a label, and what choosing it does (or where it leads). */
-export type PaletteAction = { key: string; label: MessageDescriptor; href: string; run?: () => void };
+export type PaletteAction = { key: string; label: MessageDescriptor; href?: string; run?: () => void };
 
 /** The actions whose translated label contains the typed text; all of them while nothing is typed. */
 export function actionOptions(actions: readonly PaletteAction[], typed: string, i18n: I18n): PaletteOption[] {
@@ -62,6 +70,7 @@ export function resultGroups(results: SearchResults | undefined, tickets: Ticket
       label: msg`Domains`,
       options: results.domains.map((domain) => ({
         key: `domain:${domain.id}`,
+        kind: 'domain' as const,
         label: domain.name,
         href: `/domains/${domain.id}`,
       })),
@@ -71,6 +80,7 @@ export function resultGroups(results: SearchResults | undefined, tickets: Ticket
       label: msg`Events`,
       options: results.events.map((event) => ({
         key: `event:${event.id}`,
+        kind: 'event' as const,
         label: `${event.event_name} · ${event.event_id}`,
         detail: event.domain_name,
         href: `/events?event=${encodeURIComponent(event.id)}`,
@@ -81,6 +91,7 @@ export function resultGroups(results: SearchResults | undefined, tickets: Ticket
       label: msg`Tickets`,
       options: results.tickets.map((ticket) => ({
         key: `ticket:${ticket.id}`,
+        kind: 'ticket' as const,
         label: `#${ticket.number} ${ticket.subject}`,
         detail: ticket.domain_name ?? undefined,
         href: `${ticketPath}/${ticket.id}`,
@@ -91,6 +102,7 @@ export function resultGroups(results: SearchResults | undefined, tickets: Ticket
       label: msg`Users`,
       options: results.users.map((user) => ({
         key: `user:${user.id}`,
+        kind: 'user' as const,
         label: user.name,
         detail: user.email,
         href: `/admin/users/${user.id}`,
@@ -101,6 +113,7 @@ export function resultGroups(results: SearchResults | undefined, tickets: Ticket
       label: msg`Payments`,
       options: results.payments.map((payment) => ({
         key: `payment:${payment.id}`,
+        kind: 'payment' as const,
         label: payment.invoice_number,
         detail: payment.payer_email ?? undefined,
         href: `/admin/payments/${payment.id}`,

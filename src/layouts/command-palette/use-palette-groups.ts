@@ -1,9 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { searchQueries } from '@/api/queries/search';
-import { LOGIN_PATH } from '@/auth/guard/guard-paths';
 import { isStaff } from '@/auth/guard/guard-user';
 import { SEARCH_DEBOUNCE_MS } from '@/components/ui/search-input';
 import { useSettledValue } from '@/lib/use-settled-value';
@@ -14,19 +12,23 @@ import {
   actionOptions,
   resultGroups,
   screenOptions,
-  type PaletteAction,
   type PaletteGroup,
+  type PaletteOption,
 } from './palette-options';
+import { readRecentItems, recentOptions, rememberRecentItem } from './recent-items';
+import { usePaletteActions } from './use-palette-actions';
 
 /**
- * What the palette offers for `typed`: the screens the user may open (the sidebars' lists, the admin one
- * filtered by the same permissions and staff rule the admin sidebar and route guard use), the actions, then the
- * server's records, asked 300 ms after typing stops; the previous answer stays while the next one loads.
+ * What the palette offers for `typed`: with nothing typed, the user's recent items first; the screens the
+ * user may open (the sidebars' lists, the admin one filtered by the same permissions and staff rule the
+ * admin sidebar and route guard use), the actions, then the server's records, asked 300 ms after typing
+ * stops; the previous answer stays while the next one loads. `remember` records an opened screen or record
+ * among the user's recent items.
  */
 export function usePaletteGroups(typed: string) {
   const { i18n } = useLingui();
-  const { user, can, signOut } = useShellAccount();
-  const navigate = useNavigate();
+  const { user, can } = useShellAccount();
+  const actions = usePaletteActions();
   const adminNav = user && isStaff(user) ? permittedNav(ADMIN_NAV, can) : [];
   const q = useSettledValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const search = useQuery({
@@ -38,20 +40,15 @@ export function usePaletteGroups(typed: string) {
   const ticketPlace = adminNav.some((group) => group.items.some((item) => item.to === '/admin/support'))
     ? 'admin'
     : 'own';
-  // As the account menu signs out: the toast, then the sign-in page.
-  const actions: PaletteAction[] = [
-    { key: 'add-domain', label: msg`Add domain`, href: '/domains/add' },
-    { key: 'test-event', label: msg`Send a test event`, href: '/events/test' },
-    {
-      key: 'sign-out',
-      label: msg`Sign out`,
-      href: LOGIN_PATH,
-      run: () => void signOut().then(() => navigate({ to: LOGIN_PATH })),
-    },
-  ];
+  const userScreens = screenOptions(USER_NAV, typed, i18n);
+  const adminScreens = screenOptions(adminNav, typed, i18n);
+  // Recent items show while nothing is typed, when the screen lists above are the whole lists.
+  const recent =
+    user && !typed.trim() ? recentOptions(readRecentItems(user.id), [...userScreens, ...adminScreens]) : [];
   const screens: PaletteGroup[] = [
-    { key: 'screens', label: msg`Go to`, options: screenOptions(USER_NAV, typed, i18n) },
-    { key: 'admin', label: msg`Administration`, options: screenOptions(adminNav, typed, i18n) },
+    { key: 'recent', label: msg`Recent`, options: recent },
+    { key: 'screens', label: msg`Go to`, options: userScreens },
+    { key: 'admin', label: msg`Administration`, options: adminScreens },
     { key: 'actions', label: msg`Actions`, options: actionOptions(actions, typed, i18n) },
   ].filter((group) => group.options.length > 0);
   const records = typed.trim() && q ? resultGroups(search.data, ticketPlace) : [];
@@ -61,5 +58,8 @@ export function usePaletteGroups(typed: string) {
     searching: typed.trim().length > 0 && (q !== typed.trim() || search.isFetching),
     failed: search.isError && !search.isFetching,
     retry: () => void search.refetch(),
+    remember: ({ kind, label, href }: PaletteOption) => {
+      if (user && kind && href) rememberRecentItem(user.id, { kind, label, path: href });
+    },
   };
 }
