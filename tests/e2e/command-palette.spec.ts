@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signedInState } from './accounts';
 
 // Issue 31, the command palette on the real server and the demo data, in Polish, by the keyboard alone:
 // the owner finds their shop domain and a ticket by typing, and is never offered an admin screen; the
-// administrator finds the owner by email. Options are found by their targets (`data-href`) and the records'
-// own texts, not by the palette's labels.
+// administrator finds the owner by email; the owner switches to the dark theme from it and finds the domain
+// they opened among its recent items. Options are found by their targets (`data-href`), their keys
+// (`data-key`) and the records' own texts, not by the palette's labels.
 
 test.use({ locale: 'pl-PL' });
 
@@ -24,7 +25,11 @@ async function openPalette(page: Page, path: string) {
 
 /** Moves the active option with ArrowDown to the one that shows `text`, then opens it with Enter. */
 async function openOption(page: Page, text: string) {
-  const wanted = options(page).filter({ hasText: text }).first();
+  return chooseOption(page, options(page).filter({ hasText: text }).first());
+}
+
+/** Moves the active option with ArrowDown to `wanted`, then chooses it with Enter; answers its target. */
+async function chooseOption(page: Page, wanted: Locator) {
   await expect(wanted).toBeVisible();
   const wantedId = await wanted.getAttribute('id');
   const count = await options(page).count();
@@ -88,6 +93,45 @@ test.describe('as the owner', () => {
     await page.keyboard.press('Escape');
     await expect(combobox(page)).toBeHidden();
     await expect(searchButton).toBeFocused();
+  });
+});
+
+test.describe('the owner, from the palette', () => {
+  test.use({ storageState: signedInState('owner'), colorScheme: 'light' });
+
+  test('switches to the dark theme, which the header switch then shows', async ({ page }) => {
+    await openPalette(page, '/dashboard');
+    await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
+
+    await chooseOption(page, page.getByRole('dialog').locator('[data-key="action:theme-dark"]'));
+
+    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+    await expect(page.locator('header input[type="radio"][value="dark"]')).toBeChecked();
+    await expect(page.locator('header input[type="radio"][value="system"]')).not.toBeChecked();
+  });
+
+  test('lists a domain opened from it under Recent, and opens it from there', async ({ page }) => {
+    await openPalette(page, '/dashboard');
+    // Nothing opened from the palette yet: no recent items.
+    await expect(options(page).first()).toBeVisible();
+    await expect(page.getByRole('dialog').locator('[data-key^="recent:"]')).toHaveCount(0);
+    await combobox(page).fill('shop.exa');
+    const domainHref = await openOption(page, 'shop.example.com');
+    await expect(page).toHaveURL(domainHref);
+
+    await page.goto('/dashboard');
+    await expect(page.locator('header button[aria-keyshortcuts]')).toBeVisible();
+    await page.keyboard.press('Control+K');
+    await expect(combobox(page)).toBeFocused();
+    // The first group, before the screens: the recent items, the domain alone.
+    const recent = page.getByRole('dialog').getByRole('group').first().getByRole('option');
+    await expect(recent).toHaveCount(1);
+    await expect(recent).toHaveAttribute('data-key', `recent:${domainHref}`);
+    await expect(recent).toHaveText('shop.example.com');
+
+    await chooseOption(page, recent);
+    await expect(page).toHaveURL(domainHref);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('shop.example.com');
   });
 });
 
