@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { signedInState } from './accounts';
+import { expectFocusBackOn, expectFocusVisible, tabTo } from './keyboard';
+
+// Issue 31's keyboard journey through the admin panel's first part, people, access and the audit trail,
+// with the keyboard alone, in Polish. Nothing is changed: every dialog is cancelled, so the demo
+// administrator's session serves.
+
+test.use({ locale: 'pl-PL', storageState: signedInState('admin') });
+
+test('an administrator finds a user, asks to suspend them and cancels, opens a role sheet and the activity log, by keyboard', async ({
+  page,
+}) => {
+  const sidebar = page.getByRole('navigation', { name: 'Główne' });
+  const main = page.getByRole('main');
+
+  // 1. The users list: the search field, typed into; the list narrows to the owner, whose page opens.
+  await page.goto('/admin/users');
+  const search = main.getByRole('textbox', { name: 'Szukaj' });
+  // Tab only once the screen is there: before, the focus would leave the empty page for the browser.
+  await expect(main.getByRole('link', { name: 'Ada Admin' })).toBeVisible();
+  await tabTo(page, search);
+  await page.keyboard.type('owner@example');
+  const owner = main.getByRole('link', { name: 'Olga Owner' });
+  await expect(main.getByRole('link', { name: 'Ada Admin' })).toBeHidden();
+  await tabTo(page, owner);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/users\/[^/?]+$/);
+  const header = page.locator('[data-slot="record-header"]');
+  await expect(header.getByRole('heading', { level: 1 })).toHaveText('Olga Owner');
+
+  // 2. Suspend asks for a reason; Escape, then Cancel, each give the focus back to the button, and the
+  // owner stays active.
+  const suspend = header.getByRole('button', { name: 'Zawieś' });
+  await tabTo(page, suspend);
+  const dialog = page.getByRole('alertdialog', { name: 'Zawiesić owner@example.com?' });
+  await page.keyboard.press('Enter');
+  const reason = dialog.getByRole('textbox', { name: 'Powód' });
+  await expect(reason).toBeFocused();
+  await page.keyboard.type('Tylko sprawdzam klawiaturę');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expectFocusBackOn(page, suspend);
+  await page.keyboard.press('Enter');
+  await expect(reason).toBeFocused();
+  await tabTo(page, dialog.getByRole('button', { name: 'Anuluj' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expectFocusBackOn(page, suspend);
+  await expect(header).toContainText('Aktywne');
+
+  // The record's tabs: the open one's panel is a stop of its own, its focus shown.
+  await tabTo(page, main.getByRole('tabpanel'));
+
+  // 3. Roles, reached from the sidebar: the new role sheet and a role's menu each close back to their button.
+  await tabTo(page, sidebar.getByRole('link', { name: 'Role' }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/roles$/);
+  const newRole = main.getByRole('button', { name: 'Nowa rola' });
+  await tabTo(page, newRole);
+  await page.keyboard.press('Enter');
+  const sheet = page.getByRole('dialog', { name: 'Nowa rola' });
+  await expect(sheet.getByRole('textbox', { name: 'Nazwa' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expectFocusBackOn(page, newRole);
+  await page.keyboard.press('Enter');
+  await tabTo(page, sheet.getByRole('button', { name: 'Zamknij' }));
+  await page.keyboard.press('Enter');
+  await expect(sheet).toBeHidden();
+  await expectFocusBackOn(page, newRole);
+
+  const roleActions = main.getByRole('button', { name: 'Działania dla support' });
+  await tabTo(page, roleActions);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expectFocusBackOn(page, roleActions);
+
+  // 4. The activity log: narrowed to one administrator's actions by a button in a row.
+  await tabTo(page, sidebar.getByRole('link', { name: 'Dzienniki aktywności' }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dzienniki aktywności');
+  const byAdmin = main.getByRole('button', { name: 'Pokaż tylko działania: Ada Admin' }).first();
+  await tabTo(page, byAdmin);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]user_id=/);
+  await expectFocusVisible(page);
+});
