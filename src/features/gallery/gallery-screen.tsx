@@ -40,7 +40,9 @@ export function GalleryScreen() {
 function Gallery() {
   const { t, i18n } = useLingui();
   return (
-    <div className="min-h-dvh">
+    // The heading is the main content's header, not the page's banner: inside the user layout the
+    // shell's header is that, and a page has one.
+    <main className="min-h-dvh">
       <header className="border-b bg-card">
         <Container className="flex flex-wrap items-center justify-between gap-4 py-4">
           <div className="grid gap-1">
@@ -56,32 +58,30 @@ function Gallery() {
           <ThemeSwitch />
         </Container>
       </header>
-      <Container asChild>
-        <main className="grid gap-12 py-8">
-          <nav aria-label={t`Widget families`}>
-            <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-              {contents.map(({ id, label }) => (
-                <li key={id}>
-                  <a
-                    href={`#${id}`}
-                    className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                  >
-                    {i18n._(label)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <ActionsSection />
-          <FeedbackSection />
-          <FormsSection />
-          <NavigationSection />
-          <DataSection />
-          <ChartsSection />
-          <CardsSection />
-          <UploadSection />
-        </main>
+      <Container className="grid gap-12 py-8">
+        <nav aria-label={t`Widget families`}>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+            {contents.map(({ id, label }) => (
+              <li key={id}>
+                <a
+                  href={`#${id}`}
+                  className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
+                  {i18n._(label)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ActionsSection />
+        <FeedbackSection />
+        <FormsSection />
+        <NavigationSection />
+        <DataSection />
+        <ChartsSection />
+        <CardsSection />
+        <UploadSection />
       </Container>
-    </div>
+    </main>
   );
 }

@@ -80,7 +80,7 @@ describe('BrowserSessionsScreen', () => {
     const success = vi.spyOn(notify, 'success');
     const { user, list } = await setup();
 
-    await user.click(within(list).getByRole('button', { name: 'Sign out Safari on iOS' }));
+    await user.click(within(list).getByRole('button', { name: 'Sign out: Safari on iOS' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out this browser?' });
     expect(dialog.textContent).toContain('Safari on iOS is signed out at once');
     await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
@@ -95,7 +95,7 @@ describe('BrowserSessionsScreen', () => {
     const seen = answerSessions();
     const { user, list } = await setup();
 
-    await user.click(within(list).getByRole('button', { name: 'Sign out Firefox on Windows' }));
+    await user.click(within(list).getByRole('button', { name: 'Sign out: Firefox on Windows' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(document.activeElement?.textContent).toBe('Cancel');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -58,9 +58,11 @@ export function SessionRow({ session, now, onRevoke }: SessionRowProps) {
         </p>
       </div>
       {onRevoke ? (
-        <Button variant="outline" size="sm" onClick={onRevoke} aria-label={t`Sign out ${name}`}>
+        // Named by the words it shows, then the browser it signs out (for a list read out of its rows).
+        <Button variant="outline" size="sm" onClick={onRevoke}>
           <LogOut aria-hidden />
           <Trans>Sign out</Trans>
+          <span className="sr-only">: {name}</span>
         </Button>
       ) : null}
     </li>

@@ -15,24 +15,21 @@ export function TemplateCell({
   cell: MatrixCell;
   language: Language;
 }) {
-  const { i18n, t } = useLingui();
-  const state = i18n._(TEMPLATE_STATE_NAMES[cell.state]);
-  const languageName = language.native;
+  const { i18n } = useLingui();
   return (
     <Link
       to="/admin/mail-templates/$key"
       params={{ key: templateKey }}
       search={{ language: cell.language }}
-      aria-label={t`${languageName}: ${state}`}
       className="inline-flex items-center gap-1.5 rounded-md p-1 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
     >
-      {/* On a phone the column headers are gone: each cell names its language. */}
+      {/* Named by its language and its state, as the column header and the badge show them. */}
+      <span className="sr-only">{language.native}:</span>{' '}
+      {/* On a phone the column headers are gone: each cell shows its language's code. */}
       <span aria-hidden className="w-6 text-xs font-medium text-muted-foreground uppercase md:hidden">
         {cell.language}
       </span>
-      <Badge aria-hidden variant={TEMPLATE_STATE_LOOKS[cell.state]}>
-        {state}
-      </Badge>
+      <Badge variant={TEMPLATE_STATE_LOOKS[cell.state]}>{i18n._(TEMPLATE_STATE_NAMES[cell.state])}</Badge>
     </Link>
   );
 }

@@ -8,7 +8,8 @@ import { TextField } from '@/components/form/text-field';
 import { Badge } from '@/components/ui/badge';
 import { LOCALE_NATIVE_NAMES } from '@/i18n/locales';
 import { EMPTY_PLAN_VALUES } from './empty-plan-values';
-import { TRANSLATED_LOCALES, type TranslatedLocale } from './plan-form-values';
+import { textIn } from '../text-in-language';
+import { TRANSLATED_LOCALES } from './plan-form-values';
 
 /** The props' types, for withForm (which takes them from an example). */
 const NO_PROPS: { features: readonly AdminFeature[] } = { features: [] };
@@ -23,8 +24,7 @@ export const PlanFeaturesFieldset = withForm({
   render: function PlanFeaturesFields({ form, features }) {
     const { t, i18n } = useLingui();
     // A feature's name in the reader's language where it has one: the list is read, not edited, here.
-    const nameOf = (feature: AdminFeature) =>
-      feature.translations?.[i18n.locale as TranslatedLocale]?.name ?? feature.name;
+    const nameOf = (feature: AdminFeature) => textIn(feature, i18n.locale).name;
     const choices = useSelector(form.store, (state) => state.values.features);
     return (
       <fieldset className="grid gap-3">

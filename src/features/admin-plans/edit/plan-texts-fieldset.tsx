@@ -24,24 +24,27 @@ export const PlanTextsFieldset = withForm({
           <Trans>A language left blank shows the English name and description.</Trans>
         </p>
         {TRANSLATED_LOCALES.map((locale) => (
+          // The labels are in the reader's language, what is typed in the fields in the section's.
           <section
             key={locale}
-            lang={locale}
             aria-label={LOCALE_NATIVE_NAMES[locale]}
             className="grid gap-3 rounded-lg border p-4"
           >
-            <h3 className="text-sm font-medium">{LOCALE_NATIVE_NAMES[locale]}</h3>
+            <h2 lang={locale} className="text-sm font-medium">
+              {LOCALE_NATIVE_NAMES[locale]}
+            </h2>
             <FieldRow>
               <form.AppField name={`texts.${locale}.name`}>
                 {() => (
                   <TextField
                     label={t({ message: 'Name', context: 'of a plan or feature' })}
+                    lang={locale}
                     maxLength={100}
                   />
                 )}
               </form.AppField>
               <form.AppField name={`texts.${locale}.description`}>
-                {() => <TextareaField label={t`Description`} maxLength={1000} rows={2} />}
+                {() => <TextareaField label={t`Description`} lang={locale} maxLength={1000} rows={2} />}
               </form.AppField>
             </FieldRow>
           </section>

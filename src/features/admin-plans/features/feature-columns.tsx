@@ -6,6 +6,7 @@ import type { AdminColumn } from '@/components/admin-list/admin-columns';
 import { Badge } from '@/components/ui/badge';
 import { RowActionsTrigger } from '@/components/admin-list/row-actions-trigger';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem } from '@/components/ui/dropdown-menu';
+import { textIn } from '../text-in-language';
 import { FEATURE_TYPE_NAMES } from './feature-type';
 
 interface FeatureActions {
@@ -22,10 +23,11 @@ function RowActions({
   onEdit,
   onDelete,
 }: FeatureActions & { feature: AdminFeature }) {
+  const { i18n } = useLingui();
   if (!canUpdate && !canDelete) return null;
   return (
     <DropdownMenu>
-      <RowActionsTrigger name={feature.name} />
+      <RowActionsTrigger name={textIn(feature, i18n.locale).name} />
       <DropdownMenuContent align="end">
         {canUpdate ? (
           <DropdownMenuItem onSelect={() => onEdit(feature)}>
@@ -57,15 +59,16 @@ export function useFeatureColumns(actions: FeatureActions): readonly AdminColumn
         key: 'name',
         label: t`Feature`,
         sortable: true,
-        cell: (feature) => (
-          <span className="grid min-w-0 gap-0.5">
-            <span className="font-medium break-words">{feature.name}</span>
-            <span className="text-xs break-all text-muted-foreground">{feature.slug}</span>
-            {feature.description ? (
-              <span className="text-xs text-muted-foreground">{feature.description}</span>
-            ) : null}
-          </span>
-        ),
+        cell: (feature) => {
+          const { name, description } = textIn(feature, i18n.locale);
+          return (
+            <span className="grid min-w-0 gap-0.5">
+              <span className="font-medium break-words">{name}</span>
+              <span className="text-xs break-all text-muted-foreground">{feature.slug}</span>
+              {description ? <span className="text-xs text-muted-foreground">{description}</span> : null}
+            </span>
+          );
+        },
       },
       { key: 'type', label: t`Kind`, cell: (feature) => i18n._(FEATURE_TYPE_NAMES[feature.type]) },
       {
