@@ -242,6 +242,15 @@ describe('FilterBar', () => {
     expect(document.activeElement).toBe(status);
   });
 
+  it('outlines the multiselect option the keyboard is on, not only shading it', async () => {
+    const { user } = renderBar();
+    screen.getByRole('button', { name: /^Status/ }).focus();
+    await user.keyboard('{Enter}{ArrowDown}');
+    // A background alone is lost in forced colours, and the app's other menus draw an outline too.
+    expect(document.activeElement?.className).toContain('focus-visible:outline-2');
+    expect(document.activeElement?.className).toContain('focus-visible:outline-ring');
+  });
+
   it('toggles an on/off checkbox and a checkbox group', async () => {
     const { user, last } = renderBar();
     await user.click(screen.getByRole('checkbox', { name: 'Published' }));

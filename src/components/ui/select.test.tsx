@@ -65,6 +65,17 @@ describe('Select', () => {
     expect(trigger.textContent).toBe('Banana');
   });
 
+  it('outlines the option the keyboard is on, not only shading it', async () => {
+    const user = userEvent.setup();
+    render(<Fruit onValueChange={vi.fn()} />);
+    await user.tab();
+    await user.keyboard('{Enter}{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Banana');
+    // A background alone is lost in forced colours, and the app's menus draw an outline too.
+    expect(document.activeElement?.className).toContain('focus-visible:outline-2');
+    expect(document.activeElement?.className).toContain('focus-visible:outline-ring');
+  });
+
   it('jumps to the item whose text is typed', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
