@@ -107,6 +107,16 @@ describe('Dropdown', () => {
     expect(onSelect).toHaveBeenCalledWith('en');
   });
 
+  it('outlines the item the keyboard is on with a solid line, not only shading it', async () => {
+    const user = userEvent.setup();
+    const trigger = renderDropdown();
+    act(() => trigger.focus());
+    await user.keyboard('{Enter}');
+    // outline-none leaves the outline's style at none: outline-2 alone draws nothing.
+    expect(document.activeElement?.className).toContain('focus-visible:outline-2');
+    expect(document.activeElement?.className).toContain('focus-visible:outline-solid');
+  });
+
   it('moves with the arrow keys past disabled items, selects with Enter and closes with Escape back to the trigger', async () => {
     const onSelect = vi.fn<(value: string) => void>();
     const user = userEvent.setup();

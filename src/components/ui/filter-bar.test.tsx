@@ -248,6 +248,8 @@ describe('FilterBar', () => {
     await user.keyboard('{Enter}{ArrowDown}');
     // A background alone is lost in forced colours, and the app's other menus draw an outline too.
     expect(document.activeElement?.className).toContain('focus-visible:outline-2');
+    // Solid, since outline-hidden leaves the outline's style at none.
+    expect(document.activeElement?.className).toContain('focus-visible:outline-solid');
     expect(document.activeElement?.className).toContain('focus-visible:outline-ring');
   });
 

@@ -54,7 +54,7 @@ export function MultiSelectFilter({ group, value, onChange }: FilterControlProps
                 checked={chosen.includes(option.value)}
                 onCheckedChange={(checked) => toggle(option.value, checked)}
                 onSelect={(event) => event.preventDefault()}
-                className="relative flex cursor-default items-center gap-2 rounded-sm py-1.5 pr-2 pl-8 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring data-[disabled]:pointer-events-none data-[disabled]:opacity-50"
+                className="relative flex cursor-default items-center gap-2 rounded-sm py-1.5 pr-2 pl-8 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring focus-visible:outline-solid data-[disabled]:pointer-events-none data-[disabled]:opacity-50"
               >
                 <span className="absolute left-2 flex size-3.5 items-center justify-center">
                   <DropdownMenu.ItemIndicator>

@@ -73,6 +73,8 @@ describe('Select', () => {
     expect(document.activeElement?.textContent).toBe('Banana');
     // A background alone is lost in forced colours, and the app's menus draw an outline too.
     expect(document.activeElement?.className).toContain('focus-visible:outline-2');
+    // Solid, since outline-hidden leaves the outline's style at none.
+    expect(document.activeElement?.className).toContain('focus-visible:outline-solid');
     expect(document.activeElement?.className).toContain('focus-visible:outline-ring');
   });
 
