@@ -25,7 +25,8 @@ export function StaticPageArticle({
   return (
     <>
       <header data-slot="page-header" className="grid gap-1">
-        <Heading className="text-2xl font-semibold tracking-tight">{title}</Heading>
+        {/* A page still being written may have no title yet: no empty heading for it. */}
+        {title.trim() ? <Heading className="text-2xl font-semibold tracking-tight">{title}</Heading> : null}
         {metaDescription ? <p className="text-sm text-muted-foreground">{metaDescription}</p> : null}
       </header>
       <article>

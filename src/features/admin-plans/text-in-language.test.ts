@@ -18,7 +18,7 @@ describe('textIn', () => {
   it('answers the record’s own English for English and for a language without a text', () => {
     expect(textIn(FEATURE, 'en').name).toBe('Events per month');
     expect(textIn(FEATURE, 'de').name).toBe('Events per month');
-    expect(textIn({ name: 'Support', translations: undefined }, 'pl')).toEqual({
+    expect(textIn({ name: 'Support', description: null }, 'pl')).toEqual({
       name: 'Support',
       description: null,
     });

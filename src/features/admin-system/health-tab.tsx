@@ -62,7 +62,7 @@ function CheckCard({ check }: { check: ComponentCheck }) {
     <li>
       <Card padding={20} className="grid h-full content-start gap-2">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="font-medium">{i18n._(CHECK_NAMES[check.name])}</h3>
+          <h2 className="font-medium">{i18n._(CHECK_NAMES[check.name])}</h2>
           <HealthStatusBadge status={check.status} />
         </div>
         {measured ? <p className="text-2xl font-semibold tabular-nums">{measured}</p> : null}

@@ -53,7 +53,13 @@ export function PlanComparisonTable({ slugs }: { slugs: readonly string[] }) {
           </h3>
         </CardTitle>
       </CardHeader>
-      <CardContent className="overflow-x-auto p-5 pt-3">
+      {/* Scrolls sideways on a phone: a keyboard user scrolls it once it has focus. */}
+      <CardContent
+        role="region"
+        aria-labelledby="plan-comparison"
+        tabIndex={0}
+        className="overflow-x-auto p-5 pt-3 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+      >
         {comparison.isPending ? (
           <SkeletonTable rows={6} columns={slugs.length + 1} />
         ) : (

@@ -7,11 +7,14 @@ import { Button } from '@/components/ui/button';
 import { placesOf } from './message-place';
 import { MessageStateBadges } from './message-state';
 
+// Messages show as they are written, placeholders and plural forms included: what the editor edits, which
+// a browser's translation must leave as it is (translate="no").
+
 function SourceCell({ message }: { message: AdminTranslationMessage }) {
   const place = placesOf(message.references)[0];
   return (
     <span className="grid min-w-0 gap-1">
-      <span lang="en" className="break-words">
+      <span lang="en" translate="no" className="break-words">
         {message.source}
       </span>
       <span className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
@@ -26,14 +29,14 @@ function SourceCell({ message }: { message: AdminTranslationMessage }) {
 function TranslationCell({ message, locale }: { message: AdminTranslationMessage; locale: string }) {
   if (message.translation !== null)
     return (
-      <span lang={locale} className="break-words">
+      <span lang={locale} translate="no" className="break-words">
         {message.translation}
       </span>
     );
   return (
     <span className="text-muted-foreground italic">
       {message.suggestion ? (
-        <span lang="en" className="break-words">
+        <span lang="en" translate="no" className="break-words">
           {message.suggestion}
         </span>
       ) : (

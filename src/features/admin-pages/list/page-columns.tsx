@@ -17,6 +17,8 @@ function PageCell({ page, role }: { page: AdminPage; role: string | undefined })
       <Link
         to="/admin/pages/$id/edit"
         params={{ id: page.id }}
+        // The title is written in the page's language, whatever the reader's.
+        lang={page.language}
         className="font-medium break-words underline-offset-4 hover:underline"
       >
         {page.title}
