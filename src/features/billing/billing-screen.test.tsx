@@ -189,6 +189,24 @@ describe('BillingScreen', () => {
     });
   });
 
+  it('gives the focus back to the plan’s Choose button when its check is left by Back', async () => {
+    answerBilling();
+    server.use(planHandlers.upgrade());
+    const { user, router } = await setup();
+    const choose = await screen.findByRole('button', { name: 'Choose Business' });
+    choose.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByText('Charged now for the rest of the current period: $15.00. Then $149.00 a month.');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('plan'));
+    expect(screen.queryByRole('button', { name: 'Continue to checkout' })).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Choose Business' })),
+    );
+  });
+
   it('cancels at the period end with the reason given, after asking, and the row says when it ends', async () => {
     answerBilling();
     let sent: unknown;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Domain } from '@/api/queries/domains';
 import { planQueries, type PlanInterval } from '@/api/queries/plans';
 import { subscriptionQueries } from '@/api/queries/subscriptions';
@@ -46,9 +46,20 @@ export function ChangePlanSection({ domains, choice, onChange }: ChangePlanSecti
   const shown = (plans.data ?? []).filter((plan) => plan.interval === choice.interval);
   const chosen = shown.find((plan) => plan.slug === choice.plan);
   const [picked, setPicked] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  // The plan whose check was left by Back: its Choose button takes the focus back once the check is gone,
+  // or the focus would be left on the page itself with the button that had it.
+  const leftCheck = useRef<string | null>(null);
+  useEffect(() => {
+    if (chosen || leftCheck.current === null) return;
+    section.current
+      ?.querySelector<HTMLElement>(`[data-plan="${CSS.escape(leftCheck.current)}"] button[aria-pressed]`)
+      ?.focus();
+    leftCheck.current = null;
+  }, [chosen]);
 
   return (
-    <section aria-labelledby="change-plan" className="grid gap-4">
+    <section ref={section} aria-labelledby="change-plan" className="grid gap-4">
       <h2 id="change-plan" tabIndex={-1} className="text-lg font-semibold outline-none">
         <Trans>Change plan</Trans>
       </h2>
@@ -93,7 +104,10 @@ export function ChangePlanSection({ domains, choice, onChange }: ChangePlanSecti
           domain={choice.domain}
           plan={chosen}
           focus={picked}
-          onDismiss={() => onChange({ plan: undefined })}
+          onDismiss={() => {
+            leftCheck.current = chosen.slug;
+            onChange({ plan: undefined });
+          }}
         />
       ) : null}
       <PlanComparisonTable slugs={shown.slice(0, MOST_COMPARED).map((plan) => plan.slug)} />
