@@ -45,6 +45,8 @@ export function NavigationSection() {
     <GallerySection id="navigation" title={<Trans>Navigation</Trans>}>
       <GalleryItem title={<Trans>Breadcrumb</Trans>}>
         <Breadcrumb
+          // Named apart from the shell's own trail, on the same page inside the user layout.
+          aria-label={t`Breadcrumb example`}
           items={[
             { label: t`Dashboard`, to: '#navigation' },
             { label: t`Domains`, to: '#navigation' },
