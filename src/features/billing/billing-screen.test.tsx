@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { leaveApp } from '@/lib/leave-app';
 import { aDomain } from '../../../tests/fixtures/domains';
@@ -205,6 +206,31 @@ describe('BillingScreen', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Choose Business' })),
     );
+  });
+
+  it('downloads an invoice by Enter and gives the focus back to its button once done', async () => {
+    answerBilling();
+    server.use(
+      http.get('*/subscriptions/invoices/:invoice/pdf', () =>
+        HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.4').buffer, {
+          headers: { 'Content-Type': 'application/pdf' },
+        }),
+      ),
+    );
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    Object.assign(URL, { createObjectURL: () => 'blob:invoice', revokeObjectURL: () => undefined });
+    const { user } = await setup();
+    const download = await screen.findByRole('button', { name: /^Download invoice .* as PDF$/ });
+    download.focus();
+
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    // The row's button may be a new element once the download ends: found again by its name.
+    const again = () => screen.getByRole('button', { name: /^Download invoice .* as PDF$/ });
+    await waitFor(() => expect(again().hasAttribute('disabled')).toBe(false));
+    expect(document.activeElement).toBe(again());
+    saved.mockRestore();
   });
 
   it('cancels at the period end with the reason given, after asking, and the row says when it ends', async () => {

@@ -51,6 +51,7 @@ function DownloadButton({
       size="sm"
       loading={busy}
       onClick={onDownload}
+      data-invoice-download={invoice.id}
       aria-label={t`Download invoice ${number} as PDF`}
     >
       {busy ? null : <Download aria-hidden />}

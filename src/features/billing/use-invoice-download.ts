@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { fetchInvoicePdf, type Invoice } from '@/api/queries/subscriptions';
 import { failureMessage } from '@/components/form/form-failure';
 import { fileNameOf } from '@/lib/content-disposition';
@@ -17,6 +18,9 @@ export function useInvoiceDownload() {
 
   const download = useCallback(
     async (invoice: Invoice) => {
+      // Its button, busy, is disabled meanwhile, which drops the focus: it gets it back once done.
+      const selector = `[data-invoice-download="${CSS.escape(invoice.id)}"]`;
+      const hadFocus = document.activeElement?.matches(selector) === true;
       setPending(invoice.id);
       try {
         const { blob, disposition } = await fetchInvoicePdf(invoice.id);
@@ -24,7 +28,8 @@ export function useInvoiceDownload() {
       } catch (error) {
         notify.error(failureMessage(error, msg`The invoice could not be downloaded. Try again.`, i18n));
       } finally {
-        setPending(null);
+        flushSync(() => setPending(null));
+        if (hadFocus) document.querySelector<HTMLElement>(selector)?.focus();
       }
     },
     [i18n],
