@@ -57,6 +57,7 @@ test('an administrator finds a user, asks to suspend them and cancels, opens a r
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/roles$/);
   const newRole = main.getByRole('button', { name: 'Nowa rola' });
+  await expect(newRole).toBeVisible();
   await tabTo(page, newRole);
   await page.keyboard.press('Enter');
   const sheet = page.getByRole('dialog', { name: 'Nowa rola' });

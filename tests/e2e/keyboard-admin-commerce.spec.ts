@@ -55,6 +55,7 @@ test('an administrator opens a plan’s form and leaves it, a feature sheet, a p
   await tabTo(page, sidebar.getByRole('link', { name: 'Funkcje' }), { backwards: true });
   await page.keyboard.press('Enter');
   const newFeature = main.getByRole('button', { name: 'Nowa funkcja' });
+  await expect(newFeature).toBeVisible();
   await tabTo(page, newFeature);
   await openAndEscape(page, newFeature, page.getByRole('dialog', { name: 'Nowa funkcja' }));
 
@@ -68,6 +69,8 @@ test('an administrator opens a plan’s form and leaves it, a feature sheet, a p
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/payments\/[^/?]+$/);
   const refund = page.locator('[data-slot="record-header"]').getByRole('button', { name: 'Zwróć' });
+  // Tab once the screen is there: before, the focus would leave the half-drawn page for the browser.
+  await expect(refund).toBeVisible();
   await tabTo(page, refund);
   const refundDialog = page.getByRole('alertdialog');
   await openAndEscape(page, refund, refundDialog);

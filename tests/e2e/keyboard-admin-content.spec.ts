@@ -80,6 +80,7 @@ test('an administrator opens a German translation, edits a mail unsaved, and cre
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/pages/);
   const newPage = main.getByRole('link', { name: 'Nowa strona' });
+  await expect(newPage).toBeVisible();
   await tabTo(page, newPage);
   await page.keyboard.press('Enter');
   const form = main.getByRole('form', { name: 'Strona' });
