@@ -5,8 +5,8 @@ import { expectFocusBackOn, expectFocusVisible, tabTo } from './keyboard';
 // Billing by the keyboard alone, as the seeded owner in English, changing nothing: a plan for
 // academy.example.net is chosen and its check left by Back before checkout, the cancel dialog of its
 // subscription left by Escape and by its Cancel button, a column of the invoices hidden and shown again in
-// their column choice, left by Escape, and an
-// invoice downloaded by Enter. The focus comes back to what opened each.
+// their column choice, left by Escape, and an invoice downloaded by Enter. The focus comes back to what
+// opened each.
 test.use({ storageState: signedInState('owner'), locale: 'en-US' });
 
 test.beforeEach(async ({ page }) => {
