@@ -110,6 +110,24 @@ describe('TicketScreen', () => {
     expect(desk.updates).toEqual([{ status: 'closed' }, { status: 'open' }]);
   });
 
+  it('keeps the focus on the status button when the ticket is closed and reopened by the keyboard', async () => {
+    serve();
+    const { user } = await setup();
+    screen.getByRole('button', { name: 'Close ticket' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog');
+    within(dialog).getByRole('button', { name: 'Close ticket' }).focus();
+    await user.keyboard('{Enter}');
+
+    // The button that had it is gone with the status it offered to change: its successor takes the focus.
+    const reopen = await screen.findByRole('button', { name: 'Reopen ticket' });
+    await waitFor(() => expect(document.activeElement).toBe(reopen));
+    await user.keyboard('{Enter}');
+
+    const close = await screen.findByRole('button', { name: 'Close ticket' });
+    await waitFor(() => expect(document.activeElement).toBe(close));
+  });
+
   it('changes the priority', async () => {
     const desk = serve();
     const { user } = await setup();

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Ticket } from '@/api/queries/support';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -17,18 +17,30 @@ export function TicketStatusActions({ ticket }: { ticket: Ticket }) {
   const update = useTicketUpdate(ticket.id);
   const [confirming, setConfirming] = useState(false);
   const number = ticket.number;
+  // Closing or reopening swaps the button (and closing unmounts the dialog that had the focus): once the
+  // status the user asked for shows, its successor takes the focus, or it would be left on the page itself.
+  const statusButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!asked.current) return;
+    asked.current = false;
+    statusButton.current?.focus();
+  }, [ticket.status]);
 
   if (ticket.status === 'closed') {
     return (
       <div className="grid justify-items-end gap-1">
         <Button
+          ref={statusButton}
           variant="outline"
           loading={update.busy}
-          onClick={() =>
+          onClick={() => {
+            asked.current = true;
             void update.run({ status: 'open' }).then((done) => {
               if (done) notify.success(t`Ticket #${number} reopened`);
-            })
-          }
+              else asked.current = false;
+            });
+          }}
         >
           <RotateCcw aria-hidden />
           <Trans>Reopen ticket</Trans>
@@ -40,7 +52,7 @@ export function TicketStatusActions({ ticket }: { ticket: Ticket }) {
 
   return (
     <>
-      <Button variant="outline" onClick={() => setConfirming(true)}>
+      <Button ref={statusButton} variant="outline" onClick={() => setConfirming(true)}>
         <CircleCheck aria-hidden />
         <Trans>Close ticket</Trans>
       </Button>
@@ -61,13 +73,17 @@ export function TicketStatusActions({ ticket }: { ticket: Ticket }) {
         tone="default"
         busy={update.busy}
         error={update.failure}
-        onConfirm={() =>
+        onConfirm={() => {
+          asked.current = true;
           void update.run({ status: 'closed' }).then((done) => {
-            if (!done) return;
+            if (!done) {
+              asked.current = false;
+              return;
+            }
             setConfirming(false);
             notify.success(t`Ticket #${number} closed`);
-          })
-        }
+          });
+        }}
       />
     </>
   );
