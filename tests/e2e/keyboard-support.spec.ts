@@ -4,9 +4,10 @@ import { expectFocusBackOn, expectFocusVisible, tabTo } from './keyboard';
 
 // Support by the keyboard alone, on an account of the test's own (English): from the list to a new
 // ticket, its subject and message typed and its category picked from the list (left once by Escape), the
-// ticket sent and opened, a reply typed and sent, and the close dialog left by Escape and by its Cancel
-// button; the focus back on what opened each.
-test('support by keyboard: write a ticket, send it, reply, and leave the close dialog', async ({
+// ticket sent and opened, a reply typed and sent, the close dialog left by Escape and by its Cancel
+// button, then the ticket closed by it and reopened; the focus back on what opened each, or on the button
+// that replaces it.
+test('support by keyboard: write a ticket, send it, reply, leave the close dialog, close and reopen', async ({
   page,
   request,
 }) => {
@@ -96,5 +97,19 @@ test('support by keyboard: write a ticket, send it, reply, and leave the close d
     // Neither way closed the ticket.
     await expect(close).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reopen ticket' })).toHaveCount(0);
+  });
+
+  await test.step('close it by its dialog, then reopen it, the focus on the button that follows', async () => {
+    const close = page.getByRole('main').getByRole('button', { name: 'Close ticket' });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByRole('button', { name: 'Close ticket' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    const reopen = page.getByRole('button', { name: 'Reopen ticket' });
+    await expectFocusBackOn(page, reopen);
+    await page.keyboard.press('Enter');
+    await expectFocusBackOn(page, close);
   });
 });
