@@ -56,6 +56,38 @@ describe('DataTable', () => {
     expect(second.map((td) => td.textContent)).toEqual(['alpha.com', '1,200', 'Free', 'Edit alpha.com']);
   });
 
+  it('keeps the focus on a button in a cell when the columns are made again', async () => {
+    const user = userEvent.setup();
+    /** Its columns are new on every choice, as a screen's are when their callbacks change. */
+    function Narrowing() {
+      const [chosen, setChosen] = useState('nothing');
+      const narrowing: TableColumn<Domain>[] = [
+        { key: 'name', label: 'Domain' },
+        {
+          key: 'only',
+          label: 'Only',
+          cell: (row) => (
+            <button type="button" onClick={() => setChosen(row.name)}>
+              Only {row.name}
+            </button>
+          ),
+        },
+      ];
+      return (
+        <>
+          <p>Chosen: {chosen}</p>
+          <DataTable caption="Domains" columns={narrowing} data={domains} getRowId={getRowId} />
+        </>
+      );
+    }
+    renderWithI18n(<Narrowing />);
+    const only = screen.getByRole('button', { name: 'Only alpha.com' });
+    only.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Chosen: alpha.com')).toBeTruthy();
+    expect(document.activeElement).toBe(only);
+  });
+
   it('gives a column its width and makes a fixed column sticky', () => {
     renderWithI18n(<DataTable caption="Domains" columns={columns} data={domains} getRowId={getRowId} />);
     const th = header('Domain');

@@ -44,6 +44,15 @@ function ValueCell<TData extends object>({ getValue }: CellContext<DataTableFeat
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/**
+ * A column's own cell. One component for every such column: a `cell` function given to TanStack as the
+ * cell itself is a component type of its own, so a column list made again (its callbacks changed) would
+ * remount every cell, and the focus on a button in one would fall to the page.
+ */
+function RenderedCell<TData extends object>({ row, column }: CellContext<DataTableFeatures, TData>) {
+  return column.columnDef.meta?.renderCell?.(row.original) ?? null;
+}
+
 /** Maps our column settings onto TanStack column definitions. */
 export function toColumnDef<TData extends object>(column: TableColumn<TData>): DataTableColumnDef<TData> {
   const { cell } = column;
@@ -51,10 +60,10 @@ export function toColumnDef<TData extends object>(column: TableColumn<TData>): D
     id: column.key,
     accessorKey: column.prop ?? column.key,
     header: () => column.label,
-    cell: cell ? ({ row }: CellContext<DataTableFeatures, TData>) => cell(row.original) : ValueCell,
+    cell: cell ? RenderedCell : ValueCell,
     enableSorting: column.sortable ?? false,
     size: column.width,
-    meta: { align: column.align, className: column.className },
+    meta: { align: column.align, className: column.className, renderCell: cell },
   };
 }
 

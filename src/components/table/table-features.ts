@@ -11,11 +11,17 @@ import {
   sortFn_text,
   tableFeatures,
 } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 
 /** How a column's cells line up; numbers and money read best at the end. */
 export type ColumnAlign = 'start' | 'center' | 'end';
 
-type DataTableColumnMeta = { align?: ColumnAlign; className?: string };
+type DataTableColumnMeta = {
+  align?: ColumnAlign;
+  className?: string;
+  /** The column's own cell (TableColumn's `cell`), drawn by one component for every column (toColumnDef). */
+  renderCell?(row: object): ReactNode;
+};
 
 /**
  * The TanStack Table features every data table registers. Sorting runs on the client only when the
