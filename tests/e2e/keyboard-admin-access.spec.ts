@@ -8,7 +8,7 @@ import { expectFocusBackOn, tabTo } from './keyboard';
 
 test.use({ locale: 'pl-PL', storageState: signedInState('admin') });
 
-test('an administrator finds a user, asks to suspend them and cancels, opens a role sheet and the activity log’s calendar, by keyboard', async ({
+test('an administrator finds a user, asks to suspend them and cancels, opens a role sheet, the activity log’s calendar and one administrator’s entries, by keyboard', async ({
   page,
 }) => {
   const sidebar = page.getByRole('navigation', { name: 'Główne' });
@@ -94,4 +94,11 @@ test('an administrator finds a user, asks to suspend them and cancels, opens a r
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();
   await expectFocusBackOn(page, when);
+
+  // Narrowed to one administrator's actions by a row's button, which keeps the focus as the list changes.
+  const byAdmin = log.getByRole('button', { name: 'Pokaż tylko działania: Ada Admin' }).first();
+  await tabTo(page, byAdmin);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]user_id=/);
+  await expectFocusBackOn(page, byAdmin);
 });
