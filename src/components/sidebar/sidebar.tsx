@@ -15,6 +15,8 @@ type SidebarProps = Omit<SidebarNavProps, 'collapsed' | 'onNavigate'> & {
   header?: ReactNode;
   /** Receives `collapsed`, so a user card can shrink to its avatar. */
   footer?: (collapsed: boolean) => ReactNode;
+  /** The navigation's name; "Main" unless another sidebar shares the page (the gallery's specimen). */
+  label?: string;
   className?: string;
 };
 
@@ -22,7 +24,7 @@ type SidebarProps = Omit<SidebarNavProps, 'collapsed' | 'onNavigate'> & {
  * The app's side navigation on wide screens (from `lg` up; below that it is hidden and
  * `<SidebarSheet>` takes over). A button collapses it to icons, and the choice is remembered.
  */
-export function Sidebar({ header, footer, className, ...navProps }: SidebarProps) {
+export function Sidebar({ header, footer, label, className, ...navProps }: SidebarProps) {
   const { t } = useLingui();
   const [collapsed, toggle] = useSidebarCollapsed();
   const navId = useId();
@@ -52,7 +54,7 @@ export function Sidebar({ header, footer, className, ...navProps }: SidebarProps
           <ToggleIcon />
         </Button>
       </div>
-      <nav id={navId} aria-label={t`Main`} className="min-h-0 flex-1 overflow-y-auto px-3 py-2">
+      <nav id={navId} aria-label={label ?? t`Main`} className="min-h-0 flex-1 overflow-y-auto px-3 py-2">
         <SidebarNav {...navProps} collapsed={collapsed} />
       </nav>
       {footer ? <div className="border-t border-sidebar-border p-3">{footer(collapsed)}</div> : null}

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Activity, ChartColumn, CreditCard, Globe, LayoutDashboard, LifeBuoy, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Sidebar } from '@/components/sidebar/sidebar';
@@ -34,6 +34,7 @@ const brand = <span className="px-2 font-semibold text-primary">Tracklane</span>
  * move the current-page marker, so the gallery stays where it is.
  */
 export function SidebarDemo() {
+  const { t } = useLingui();
   const [currentPath, setCurrentPath] = useState('/domains');
   const renderLink: SidebarLinkRenderer = ({ to, children }) => (
     <a
@@ -67,6 +68,8 @@ export function SidebarDemo() {
           currentPath={currentPath}
           renderLink={renderLink}
           header={brand}
+          // Named apart from the user layout's own sidebar, on the same page at this width.
+          label={t`Sidebar example`}
           className="static h-full"
           footer={(collapsed) => (
             <div className="flex items-center gap-3">
