@@ -2,23 +2,32 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * What the focused element shows of its focus: `null` when nothing but the page has focus, else whether
- * the browser matches `:focus-visible` there and whether something is drawn for it (an outline, or a ring,
- * which Tailwind draws as a box shadow). An element inside a listbox or a grid whose focus is drawn on the
- * active option (aria-activedescendant) counts by that option.
+ * the browser matches `:focus-visible` there and whether something is drawn for it: an outline, or a
+ * Tailwind ring (its `--tw-ring-shadow`, so a resting `shadow-xs` does not count), on the element or on
+ * its parent (a radio drawn by its label, `has-focus-visible:`). An element whose active option is its
+ * focus (aria-activedescendant, the palette's combobox) counts by that option being marked selected.
  */
 function focusShown(page: Page) {
   return page.evaluate(() => {
     const focused = document.activeElement;
     if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+    const drawn = (element: Element | null) => {
+      if (!element) return false;
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+      const ring = ['--tw-ring-shadow', '--tw-inset-ring-shadow'].some((name) => {
+        const value = style.getPropertyValue(name).trim();
+        return value !== '' && value !== '0 0 #0000';
+      });
+      return outline || ring;
+    };
     const activeId = focused.getAttribute('aria-activedescendant');
-    const drawn = (activeId && document.getElementById(activeId)) || focused;
-    const style = getComputedStyle(drawn);
-    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-    const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
-    const marked = drawn !== focused && drawn.getAttribute('aria-selected') === 'true';
+    const active = activeId ? document.getElementById(activeId) : null;
     return {
       element: `${focused.tagName.toLowerCase()} ${focused.getAttribute('aria-label') ?? focused.textContent.trim().slice(0, 40)}`,
-      visible: focused.matches(':focus-visible') && (outline || ring || marked),
+      visible:
+        focused.matches(':focus-visible') &&
+        (drawn(focused) || drawn(focused.parentElement) || active?.getAttribute('aria-selected') === 'true'),
     };
   });
 }
