@@ -4,7 +4,8 @@ import { BOTH_LANGUAGES_BOTH_SIZES, photograph, PICTURES } from './photograph';
 
 // Pictures of the command palette (tests/e2e/photograph.ts), light and dark, in Polish and English at 360
 // and 1366 px, on the demo data: open over the administrator's dashboard with "owner" typed, so it shows
-// the demo owner's account among the records and the footer's keys.
+// the demo owner's account among the records and the footer's keys; and open over the owner's dashboard
+// with nothing typed, its screens and actions.
 
 /** Opens the palette with Control+K and types `text`, once `expected` is among its records. */
 function paletteWith(text: string, expected: string) {
@@ -18,7 +19,28 @@ function paletteWith(text: string, expected: string) {
   };
 }
 
-test.describe('the command palette', PICTURES, () => {
+/** Opens the palette with Control+K, once it lists its theme actions. */
+async function paletteOpened(page: Page) {
+  await expect(page.locator('header button[aria-keyshortcuts]')).toBeVisible();
+  await page.keyboard.press('Control+K');
+  await expect(page.getByRole('dialog').locator('[data-key^="action:theme-"]').first()).toBeAttached();
+}
+
+test.describe('the command palette, as the owner', PICTURES, () => {
+  test.use({ storageState: signedInState('owner'), locale: 'pl-PL' });
+
+  test('screenshots of the palette opened with nothing typed', async ({ page }) => {
+    test.setTimeout(240_000);
+    await photograph(page, {
+      name: 'command-palette-empty',
+      path: '/dashboard',
+      shots: BOTH_LANGUAGES_BOTH_SIZES,
+      ready: paletteOpened,
+    });
+  });
+});
+
+test.describe('the command palette, as the administrator', PICTURES, () => {
   test.use({ storageState: signedInState('admin'), locale: 'pl-PL' });
 
   test('screenshots of the palette with records found', async ({ page }) => {
