@@ -231,7 +231,7 @@ test.describe('account settings', () => {
     const list = a.page.getByRole('list', { name: 'Signed-in browsers' });
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await expect(list.getByRole('listitem').first().getByText('This browser')).toBeVisible();
-    await list.getByRole('button', { name: /^Sign out: / }).click();
+    await list.getByRole('button', { name: /^Sign out ?: / }).click();
     const dialog = a.page.getByRole('alertdialog', { name: 'Sign out this browser?' });
     await dialog.getByRole('button', { name: 'Sign out' }).click();
     await expect(a.page.getByText('The browser was signed out')).toBeVisible();

@@ -163,7 +163,8 @@ test.describe('the widget gallery with the keyboard alone', () => {
   });
 
   test('shows where the focus is: a button reached with Tab draws a ring', async ({ page }) => {
-    const contents = page.locator('main > nav a').last();
+    // The gallery's contents: the first navigation of its main part.
+    const contents = page.locator('main nav').first().locator('a').last();
     await contents.focus();
     // The first stop after the contents is the first button of the actions section.
     await page.keyboard.press('Tab');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { administratorToken, journeyAdministrator } from './journey-administrator';
-import { expectFocusBackOn, tabTo } from './keyboard';
+import { escapeBackTo, expectFocusBackOn, tabTo } from './keyboard';
 
 // Issue 31's keyboard journey through the admin panel's third part, languages, mail templates and pages,
 // with the keyboard alone, in Polish. A translation and a mail are edited but never saved (every screen
@@ -54,9 +54,7 @@ test('an administrator opens a German translation, edits a mail unsaved, and cre
   await page.keyboard.press('End');
   await page.keyboard.type(' (Test)');
   await expect(translation).toHaveValue(`${saved} (Test)`);
-  await page.keyboard.press('Escape');
-  await expect(editor).toBeHidden();
-  await expectFocusBackOn(page, edit);
+  await escapeBackTo(page, editor, edit);
   await page.keyboard.press('Enter');
   await expect(translation).toHaveValue(saved);
   await tabTo(page, editor.getByRole('button', { name: 'Zamknij' }));
@@ -104,9 +102,7 @@ test('an administrator opens a German translation, edits a mail unsaved, and cre
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(confirm).toBeHidden();
-  await expectFocusBackOn(page, remove);
+  await escapeBackTo(page, confirm, remove);
   await page.keyboard.press('Enter');
   await tabTo(page, confirm.getByRole('button', { name: /^Usuń/ }));
   await page.keyboard.press('Enter');

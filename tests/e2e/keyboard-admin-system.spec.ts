@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInState } from './accounts';
-import { expectFocusBackOn, tabTo } from './keyboard';
+import { escapeBackTo, expectFocusBackOn, tabTo } from './keyboard';
 
 // Issue 31's keyboard journey through the admin panel's fourth part, settings, system health, queues and
 // backups, with the keyboard alone, in Polish. Settings are read by every other test, so nothing is
@@ -54,9 +54,7 @@ test('an administrator switches a setting back and saves nothing, reads the syst
   await page.keyboard.press('Enter');
   const sheet = page.getByRole('dialog');
   await expect(sheet).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(sheet).toBeHidden();
-  await expectFocusBackOn(page, job);
+  await escapeBackTo(page, sheet, job);
   await page.keyboard.press('Enter');
   await tabTo(page, sheet.getByRole('button', { name: 'Zamknij' }));
   await page.keyboard.press('Enter');
@@ -72,7 +70,5 @@ test('an administrator switches a setting back and saves nothing, reads the syst
   await page.keyboard.press('Enter');
   const popover = page.getByRole('dialog').filter({ hasText: 'Widoczne kolumny' });
   await expect(popover.getByRole('checkbox', { name: 'Wiek' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(popover).toBeHidden();
-  await expectFocusBackOn(page, columns);
+  await escapeBackTo(page, popover, columns);
 });

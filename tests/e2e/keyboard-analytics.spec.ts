@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInState } from './accounts';
-import { expectFocusBackOn, expectFocusVisible, tabTo } from './keyboard';
+import { escapeBackTo, expectFocusBackOn, expectFocusVisible, tabTo } from './keyboard';
 
 // The analytics screen by the keyboard alone, as the seeded owner in English (it only reads, and its
 // choices live in the URL): the period picker left by Escape and then set to the last 30 days, the
@@ -31,9 +31,7 @@ test('analytics by keyboard: pick the period, the comparison, and show the event
     await page.keyboard.press('Enter');
     await expect(picker).toBeVisible();
     await expectFocusVisible(page);
-    await page.keyboard.press('Escape');
-    await expect(picker).toBeHidden();
-    await expectFocusBackOn(page, period);
+    await escapeBackTo(page, picker, period);
     await expect(page).toHaveURL(/range=last7Days/);
 
     await page.keyboard.press('Enter');
@@ -53,9 +51,7 @@ test('analytics by keyboard: pick the period, the comparison, and show the event
     const options = page.getByRole('listbox');
     await expect(options).toBeVisible();
     await expectFocusVisible(page);
-    await page.keyboard.press('Escape');
-    await expect(options).toBeHidden();
-    await expectFocusBackOn(page, compare);
+    await escapeBackTo(page, options, compare);
     await expect(compare).toHaveText('No comparison');
 
     await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInState } from './accounts';
-import { expectFocusBackOn, expectFocusVisible, tabTo } from './keyboard';
+import { escapeBackTo, expectFocusBackOn, expectFocusVisible, tabTo } from './keyboard';
 
 // Billing by the keyboard alone, as the seeded owner in English, changing nothing: a plan for
 // academy.example.net is chosen and its check left by Back before checkout, the cancel dialog of its
@@ -53,9 +53,7 @@ test('billing by keyboard: choose a plan and go back, leave the cancel dialog, d
     const dialog = page.getByRole('alertdialog', { name: `Cancel the subscription of ${DOMAIN}?` });
     await expect(dialog).toBeVisible();
     await expectFocusVisible(page);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expectFocusBackOn(page, trigger);
+    await escapeBackTo(page, dialog, trigger);
 
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
@@ -87,9 +85,7 @@ test('billing by keyboard: choose a plan and go back, leave the cancel dialog, d
     await page.keyboard.press('Space');
     await expect(first).toBeChecked();
     await expect(invoices.getByRole('columnheader')).toHaveCount(headers);
-    await page.keyboard.press('Escape');
-    await expect(choice).toBeHidden();
-    await expectFocusBackOn(page, columns);
+    await escapeBackTo(page, choice, columns);
   });
 
   await test.step('download the newest invoice by Enter', async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerAccount, signInAs } from './accounts';
-import { expectFocusBackOn, expectFocusVisible, tabTo } from './keyboard';
+import { escapeBackTo, expectFocusBackOn, expectFocusVisible, tabTo } from './keyboard';
 
 // The domains area by the keyboard alone, on an account of the test's own (English): from the list to the
 // add form, a domain added, its page opened, the delete dialog left by Escape and by its Cancel button
@@ -55,9 +55,7 @@ test('domains by keyboard: add a domain, open it, leave the delete dialog twice,
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
     await expectFocusVisible(page);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expectFocusBackOn(page, trigger);
+    await escapeBackTo(page, dialog, trigger);
   });
 
   await test.step('its Cancel button leaves it too, focus back on its button', async () => {

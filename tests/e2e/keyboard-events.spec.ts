@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerAccount, signInAs } from './accounts';
-import { expectFocusBackOn, expectFocusVisible, tabTo } from './keyboard';
+import { escapeBackTo, expectFocusBackOn, expectFocusVisible, tabTo } from './keyboard';
 
 const API = '/api/v1';
 
@@ -83,9 +83,7 @@ test('events by keyboard: send a test event, filter the list, open its details a
     await expect(testSource).toBeFocused();
     await page.keyboard.press('Space');
     await expect(testSource).toBeChecked();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('menu')).toBeHidden();
-    await expectFocusBackOn(page, source);
+    await escapeBackTo(page, page.getByRole('menu'), source);
     await expect(page).toHaveURL(/source=/);
   });
 
@@ -104,8 +102,6 @@ test('events by keyboard: send a test event, filter the list, open its details a
 
     await page.keyboard.press('Enter');
     await expect(sheet).toContainText(eventId);
-    await page.keyboard.press('Escape');
-    await expect(sheet).toBeHidden();
-    await expectFocusBackOn(page, rowLink());
+    await escapeBackTo(page, sheet, rowLink());
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerAccount, signInAs } from './accounts';
-import { expectFocusBackOn, expectFocusVisible, tabTo } from './keyboard';
+import { escapeBackTo, expectFocusBackOn, expectFocusVisible, tabTo } from './keyboard';
 
 // Support by the keyboard alone, on an account of the test's own (English): from the list to a new
 // ticket, its subject and message typed and its category picked from the list (left once by Escape), the
@@ -34,9 +34,7 @@ test('support by keyboard: write a ticket, send it, reply, leave the close dialo
     const options = page.getByRole('listbox');
     await expect(options).toBeVisible();
     await expectFocusVisible(page);
-    await page.keyboard.press('Escape');
-    await expect(options).toBeHidden();
-    await expectFocusBackOn(page, category);
+    await escapeBackTo(page, options, category);
     await page.keyboard.press('Enter');
     const tracking = options.getByRole('option', { name: 'Tracking and events' });
     await expect(options).toBeVisible();
@@ -84,9 +82,7 @@ test('support by keyboard: write a ticket, send it, reply, leave the close dialo
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Close ticket #');
     await expectFocusVisible(page);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expectFocusBackOn(page, close);
+    await escapeBackTo(page, dialog, close);
 
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();

@@ -60,3 +60,13 @@ export async function expectFocusBackOn(page: Page, trigger: Locator): Promise<v
   await expect(trigger).toBeFocused();
   await expectFocusVisible(page);
 }
+
+/**
+ * Leaves the open `popup` (a dialog, sheet, menu or list) by Escape: it closes, and the focus is back on
+ * `trigger`, shown.
+ */
+export async function escapeBackTo(page: Page, popup: Locator, trigger: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expectFocusBackOn(page, trigger);
+}

@@ -46,8 +46,10 @@ test.describe('notifications', () => {
     const toasts = page.locator('[data-sonner-toast]');
     await expect(toasts).toHaveCount(1);
     const header = await page.locator('header').first().boundingBox();
-    const toastBox = await toasts.first().boundingBox();
-    expect(toastBox && header && toastBox.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    // The toast slides in from above: measured once it has come to rest below the header.
+    await expect
+      .poll(async () => (await toasts.first().boundingBox())?.y ?? 0)
+      .toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
     const fonts = await page.evaluate(() => ({
       body: getComputedStyle(document.body).fontFamily,
       toast: getComputedStyle(document.querySelector('[data-sonner-toast]') ?? document.body).fontFamily,
